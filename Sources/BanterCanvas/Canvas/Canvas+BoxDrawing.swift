@@ -1,0 +1,78 @@
+extension Canvas {
+    /// Draws the border of `rect` in `border`'s style; the inside is left as it is.
+    ///
+    /// Lines join what is already drawn: a box drawn against another shares its edge
+    /// (`┬`, `├`, `┼` where they meet), and a rule drawn across a box ends in tees. A box one
+    /// column wide is a vertical rule, one row high a horizontal rule. Like `write`, a
+    /// `.default` background keeps each cell's background.
+    public mutating func drawBox(_ rect: Rect, border: BorderStyle = .single, style: TextStyle = .plain, clip: Rect? = nil) {
+        guard !rect.isEmpty else { return }
+        if rect.width == 1 || rect.height == 1 {
+            if rect.height == 1 {
+                drawHorizontalLine(from: rect.origin, length: rect.width, border: border, style: style, clip: clip)
+            } else {
+                drawVerticalLine(from: rect.origin, length: rect.height, border: border, style: style, clip: clip)
+            }
+            return
+        }
+        let w = border.armWeight
+        let (up, right, down, left) = (BoxGlyphs.up, BoxGlyphs.right, BoxGlyphs.down, BoxGlyphs.left)
+        let area = (clip ?? bounds).intersection(bounds)
+        let packed = style.packed
+        let (x0, x1, y0, y1) = (rect.minX, rect.maxX - 1, rect.minY, rect.maxY - 1)
+        placeJoin(BoxGlyphs.arms(w, down, right), atX: x0, y: y0, border: border, packedStyle: packed, area: area)
+        placeJoin(BoxGlyphs.arms(w, down, left), atX: x1, y: y0, border: border, packedStyle: packed, area: area)
+        placeJoin(BoxGlyphs.arms(w, up, right), atX: x0, y: y1, border: border, packedStyle: packed, area: area)
+        placeJoin(BoxGlyphs.arms(w, up, left), atX: x1, y: y1, border: border, packedStyle: packed, area: area)
+        for x in max(x0 + 1, area.minX)..<max(x0 + 1, min(x1, area.maxX)) {
+            placeJoin(BoxGlyphs.arms(w, left, right), atX: x, y: y0, border: border, packedStyle: packed, area: area)
+            placeJoin(BoxGlyphs.arms(w, left, right), atX: x, y: y1, border: border, packedStyle: packed, area: area)
+        }
+        for y in max(y0 + 1, area.minY)..<max(y0 + 1, min(y1, area.maxY)) {
+            placeJoin(BoxGlyphs.arms(w, up, down), atX: x0, y: y, border: border, packedStyle: packed, area: area)
+            placeJoin(BoxGlyphs.arms(w, up, down), atX: x1, y: y, border: border, packedStyle: packed, area: area)
+        }
+    }
+
+    /// Draws a horizontal rule of `length` cells starting at `start`. Where an end lands on
+    /// a line already drawn, it joins it as a tee instead of crossing it.
+    public mutating func drawHorizontalLine(from start: Point, length: Int, border: BorderStyle = .single, style: TextStyle = .plain, clip: Rect? = nil) {
+        drawLine(from: start, length: length, horizontal: true, border: border, style: style, clip: clip)
+    }
+
+    /// Draws a vertical rule of `length` cells starting at `start`. Where an end lands on a
+    /// line already drawn, it joins it as a tee instead of crossing it.
+    public mutating func drawVerticalLine(from start: Point, length: Int, border: BorderStyle = .single, style: TextStyle = .plain, clip: Rect? = nil) {
+        drawLine(from: start, length: length, horizontal: false, border: border, style: style, clip: clip)
+    }
+
+    private mutating func drawLine(from start: Point, length: Int, horizontal: Bool, border: BorderStyle, style: TextStyle, clip: Rect?) {
+        guard length > 0 else { return }
+        let w = border.armWeight
+        let (before, after) = horizontal ? (BoxGlyphs.left, BoxGlyphs.right) : (BoxGlyphs.up, BoxGlyphs.down)
+        let full = BoxGlyphs.arms(w, before, after)
+        let area = (clip ?? bounds).intersection(bounds)
+        let packed = style.packed
+        for step in 0..<length {
+            let x = horizontal ? start.x + step : start.x
+            let y = horizontal ? start.y : start.y + step
+            var arms = full
+            // An end that meets another line points only inward, making a tee.
+            if length > 1 && BoxGlyphs.arms(of: self[x, y]) != 0 {
+                if step == 0 { arms = BoxGlyphs.arms(w, after) }
+                if step == length - 1 { arms = BoxGlyphs.arms(w, before) }
+            }
+            placeJoin(arms, atX: x, y: y, border: border, packedStyle: packed, area: area)
+        }
+    }
+
+    /// Draws the character for `arms` joined with whatever box character is in the cell.
+    private mutating func placeJoin(_ arms: UInt8, atX x: Int, y: Int, border: BorderStyle, packedStyle: UInt64, area: Rect) {
+        guard area.contains(Point(x: x, y: y)) else { return }
+        let old = self[x, y]
+        guard let scalar = BoxGlyphs.join(arms, over: BoxGlyphs.arms(of: old), border: border) else { return }
+        let backgroundMask = TextStyle(packed: packedStyle).background == .default ? TextStyle.packedBackgroundMask : 0
+        let cellStyle = (old.packedStyle & backgroundMask) | (packedStyle & ~backgroundMask)
+        setCell(Cell(glyph: scalar | 1 << Cell.widthShift, packedStyle: cellStyle), atX: x, y: y)
+    }
+}

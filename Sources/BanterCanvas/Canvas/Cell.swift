@@ -1,0 +1,121 @@
+/// One character cell of a canvas: a grapheme cluster, its display width, and its style.
+///
+/// A wide grapheme (a CJK character, most emoji) takes two cells: the first holds the
+/// grapheme with width 2, the second is its *continuation*, with width 0 and no grapheme of
+/// its own. A cell is 16 bytes: single-scalar graphemes are stored inline, longer clusters
+/// are interned in a process-wide table, and the style is packed into one integer, so two
+/// cells compare with two integer comparisons, even across canvases.
+public struct Cell: Hashable, Sendable {
+    /// Bits 0–20: a scalar value or an interned cluster's identifier. Bit 21: interned.
+    /// Bits 22–23: the width.
+    var glyph: UInt32
+    /// `TextStyle.packed`.
+    var packedStyle: UInt64
+
+    static let valueMask: UInt32 = (1 << 21) - 1
+    static let internedBit: UInt32 = 1 << 21
+    static let widthShift: UInt32 = 22
+
+    init(glyph: UInt32, packedStyle: UInt64) {
+        self.glyph = glyph
+        self.packedStyle = packedStyle
+    }
+
+    /// A space in the plain style: what a new or cleared canvas holds.
+    public static let blank = Cell(glyph: 0x20 | 1 << widthShift, packedStyle: 0)
+
+    /// A cell holding `grapheme`. A control character becomes its `ControlPicture`; a
+    /// grapheme of width 0 cannot stand alone and becomes a space.
+    public init(_ grapheme: Character, style: TextStyle = .plain) {
+        let packedStyle = style.packed
+        let text = String(grapheme)
+        self = GraphemeScanner.scan(text[...]) { scanner in
+            guard let cluster = scanner.next(), cluster.width > 0 else {
+                return Cell(glyph: 0x20 | 1 << Cell.widthShift, packedStyle: packedStyle)
+            }
+            return Cell(glyph: Cell.glyph(for: cluster, in: scanner.bytes), packedStyle: packedStyle)
+        }
+    }
+
+    /// The continuation half of a wide grapheme, in `packedStyle`.
+    static func continuation(packedStyle: UInt64) -> Cell {
+        Cell(glyph: 0, packedStyle: packedStyle)
+    }
+
+    /// A space in the given style; what is left of a wide grapheme when one half of it is
+    /// overwritten.
+    static func space(packedStyle: UInt64) -> Cell {
+        Cell(glyph: 0x20 | 1 << widthShift, packedStyle: packedStyle)
+    }
+
+    /// The glyph bits for a scanned cluster: control characters replaced by their
+    /// pictures, single scalars inline, longer clusters interned.
+    static func glyph(for cluster: ScannedCluster, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let width = UInt32(cluster.width) << widthShift
+        if cluster.isSingleScalar {
+            return ControlPicture.replacement(for: cluster.firstScalar) | width
+        }
+        if ControlPicture.isControl(cluster.firstScalar) {
+            // CR LF, the one control cluster of two scalars, is a line feed.
+            return ControlPicture.replacement(for: 0x0A) | width
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self)
+        if let identifier = GraphemeTable.shared.identifier(for: text) {
+            return identifier | internedBit | width
+        }
+        return cluster.firstScalar | width
+    }
+
+    /// Columns this cell's grapheme occupies: 1 or 2, or 0 for the continuation half of a
+    /// wide grapheme.
+    public var width: Int { Int(glyph >> Cell.widthShift) }
+
+    /// Whether this is the second cell of a wide grapheme.
+    public var isContinuation: Bool { width == 0 }
+
+    /// The grapheme drawn in this cell, or `nil` for a continuation cell.
+    public var grapheme: Character? {
+        guard width > 0 else { return nil }
+        let value = glyph & Cell.valueMask
+        if glyph & Cell.internedBit != 0 { return Character(GraphemeTable.shared.cluster(value)) }
+        return Character(Unicode.Scalar(value) ?? "\u{FFFD}")
+    }
+
+    /// The cell's style.
+    public var style: TextStyle {
+        get { TextStyle(packed: packedStyle) }
+        set { packedStyle = newValue.packed }
+    }
+
+    /// Appends the grapheme's UTF-8 to `bytes`; nothing for a continuation cell. This is
+    /// how a terminal encoder writes a cell without building strings.
+    public func appendUTF8(to bytes: inout [UInt8]) {
+        guard width > 0 else { return }
+        let value = glyph & Cell.valueMask
+        if glyph & Cell.internedBit != 0 {
+            bytes.append(contentsOf: GraphemeTable.shared.cluster(value).utf8)
+            return
+        }
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
+            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+
+    /// The grapheme as a string: empty for a continuation cell.
+    var text: String {
+        grapheme.map(String.init) ?? ""
+    }
+}

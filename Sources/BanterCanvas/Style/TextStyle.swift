@@ -1,0 +1,106 @@
+/// How a cell's text looks: a foreground and a background colour, and attributes.
+///
+/// Styles compose: `layered(over:)` puts one style on top of another, so a component can
+/// say only what it changes (a selected row's background, a link's underline) and inherit
+/// the rest.
+public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
+    /// Text attributes a terminal can render through SGR.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue & 0x3F }
+
+        public static let bold = Attributes(rawValue: 1 << 0)
+        public static let dim = Attributes(rawValue: 1 << 1)
+        public static let italic = Attributes(rawValue: 1 << 2)
+        public static let underline = Attributes(rawValue: 1 << 3)
+        public static let reverse = Attributes(rawValue: 1 << 4)
+        public static let strikethrough = Attributes(rawValue: 1 << 5)
+
+        /// The attributes in a fixed order, with their names, for descriptions and dumps.
+        static let named: [(Attributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.italic, "italic"),
+            (.underline, "underline"), (.reverse, "reverse"), (.strikethrough, "strikethrough"),
+        ]
+    }
+
+    public var foreground: Color
+    public var background: Color
+    public var attributes: Attributes
+
+    /// The terminal's default colours and no attributes.
+    public static let plain = TextStyle()
+
+    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+        self.foreground = foreground.normalized
+        self.background = background.normalized
+        self.attributes = attributes
+    }
+
+    /// This style on top of `base`: a `.default` colour here lets the base colour show
+    /// through, and the attributes are the union of both.
+    public func layered(over base: TextStyle) -> TextStyle {
+        TextStyle(foreground: foreground == .default ? base.foreground : foreground,
+                  background: background == .default ? base.background : background,
+                  attributes: attributes.union(base.attributes))
+    }
+
+    /// A copy with another foreground colour.
+    public func foreground(_ color: Color) -> TextStyle {
+        var copy = self
+        copy.foreground = color.normalized
+        return copy
+    }
+
+    /// A copy with another background colour.
+    public func background(_ color: Color) -> TextStyle {
+        var copy = self
+        copy.background = color.normalized
+        return copy
+    }
+
+    /// A copy with `attributes` added.
+    public func adding(_ attributes: Attributes) -> TextStyle {
+        var copy = self
+        copy.attributes.formUnion(attributes)
+        return copy
+    }
+
+    /// A copy with `attributes` removed.
+    public func removing(_ attributes: Attributes) -> TextStyle {
+        var copy = self
+        copy.attributes.subtract(attributes)
+        return copy
+    }
+
+    /// `plain`, or the set parts joined by spaces: `fg=red bg=#102030 bold underline`.
+    /// The format is part of `Canvas.styledDump()` and stays stable.
+    public var description: String {
+        var parts: [String] = []
+        if foreground != .default { parts.append("fg=\(foreground)") }
+        if background != .default { parts.append("bg=\(background)") }
+        for (attribute, name) in Attributes.named where attributes.contains(attribute) {
+            parts.append(name)
+        }
+        return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+    }
+}
+
+// MARK: - Packing into cells
+
+extension TextStyle {
+    /// Bits 0–25 foreground, 26–51 background, 52–57 attributes: one integer per cell, so
+    /// comparing two cells' styles is one comparison.
+    var packed: UInt64 {
+        foreground.packed | background.packed << 26 | UInt64(attributes.rawValue) << 52
+    }
+
+    init(packed: UInt64) {
+        self.init(foreground: Color(packed: packed & TextStyle.colorMask),
+                  background: Color(packed: (packed >> 26) & TextStyle.colorMask),
+                  attributes: Attributes(rawValue: UInt8((packed >> 52) & 0x3F)))
+    }
+
+    static let colorMask: UInt64 = (1 << 26) - 1
+    /// The bits of a packed style that hold the background.
+    static let packedBackgroundMask: UInt64 = colorMask << 26
+}
