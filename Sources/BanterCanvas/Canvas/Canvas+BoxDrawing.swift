@@ -24,11 +24,11 @@ extension Canvas {
         placeJoin(BoxGlyphs.arms(w, down, left), atX: x1, y: y0, border: border, packedStyle: packed, area: area)
         placeJoin(BoxGlyphs.arms(w, up, right), atX: x0, y: y1, border: border, packedStyle: packed, area: area)
         placeJoin(BoxGlyphs.arms(w, up, left), atX: x1, y: y1, border: border, packedStyle: packed, area: area)
-        for x in max(x0 + 1, area.minX)..<max(x0 + 1, min(x1, area.maxX)) {
+        for x in stride(from: max(x0 + 1, area.minX), to: min(x1, area.maxX), by: 1) {
             placeJoin(BoxGlyphs.arms(w, left, right), atX: x, y: y0, border: border, packedStyle: packed, area: area)
             placeJoin(BoxGlyphs.arms(w, left, right), atX: x, y: y1, border: border, packedStyle: packed, area: area)
         }
-        for y in max(y0 + 1, area.minY)..<max(y0 + 1, min(y1, area.maxY)) {
+        for y in stride(from: max(y0 + 1, area.minY), to: min(y1, area.maxY), by: 1) {
             placeJoin(BoxGlyphs.arms(w, up, down), atX: x0, y: y, border: border, packedStyle: packed, area: area)
             placeJoin(BoxGlyphs.arms(w, up, down), atX: x1, y: y, border: border, packedStyle: packed, area: area)
         }
