@@ -78,10 +78,34 @@ public struct Canvas: Hashable, Sendable {
 
         return cells.withUnsafeMutableBufferPointer { cells in
             GraphemeScanner.scan(text) { scanner -> Int in
+                let bytes = scanner.bytes
                 var x = point.x
                 var written = 0
                 var end = -1
-                while x < area.maxX, let cluster = scanner.next() {
+                while x < area.maxX {
+                    // Printable ASCII goes straight to the cells, a run at a time; the run's
+                    // last character is left to the scanner when a combining mark may follow.
+                    let runStart = scanner.offset
+                    var runEnd = runStart
+                    while runEnd < bytes.count && bytes[runEnd] >= 0x20 && bytes[runEnd] < 0x7F { runEnd += 1 }
+                    if runEnd < bytes.count && bytes[runEnd] >= 0x80 { runEnd -= 1 }
+                    if runEnd > runStart {
+                        let first = max(x, area.minX), last = min(x + runEnd - runStart, area.maxX)
+                        if first < last {
+                            if end < 0 { Canvas.detachLeftHalf(at: first, rowStart: rowStart, in: cells) }
+                            for column in first..<last {
+                                let index = rowStart + column
+                                let glyph = UInt32(bytes[runStart + column - x]) | 1 << Cell.widthShift
+                                cells[index] = Cell(glyph: glyph, packedStyle: (cells[index].packedStyle & backgroundMask) | (packed & ~backgroundMask))
+                            }
+                            written += last - first
+                            end = last
+                        }
+                        x += runEnd - runStart
+                        scanner.offset = runEnd
+                        continue
+                    }
+                    guard let cluster = scanner.next() else { break }
                     let clusterWidth = cluster.width
                     if clusterWidth == 0 { continue }
                     defer { x += clusterWidth }

@@ -59,8 +59,7 @@ public struct Cell: Hashable, Sendable {
             // CR LF, the one control cluster of two scalars, is a line feed.
             return ControlPicture.replacement(for: 0x0A) | width
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self)
-        if let identifier = GraphemeTable.shared.identifier(for: text) {
+        if let identifier = GraphemeTable.shared.identifier(forUTF8: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end])) {
             return identifier | internedBit | width
         }
         return cluster.firstScalar | width
@@ -93,7 +92,7 @@ public struct Cell: Hashable, Sendable {
         guard width > 0 else { return }
         let value = glyph & Cell.valueMask
         if glyph & Cell.internedBit != 0 {
-            bytes.append(contentsOf: GraphemeTable.shared.cluster(value).utf8)
+            bytes.append(contentsOf: GraphemeTable.shared.utf8(value))
             return
         }
         switch value {

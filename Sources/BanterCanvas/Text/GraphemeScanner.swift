@@ -15,11 +15,13 @@ struct ScannedCluster {
 
 /// Walks the grapheme clusters of UTF-8 text, with their display widths.
 ///
-/// Grapheme boundaries are the standard library's, so clusters never disagree with
-/// `Character`. The standard library is only asked where a boundary is not obvious from the
-/// bytes: printable ASCII, Latin-1 and Latin Extended letters, CJK ideographs and Hangul
-/// syllables are single-scalar clusters whenever the next scalar is one of those too, which
-/// covers most chat text without a call into grapheme breaking.
+/// Grapheme boundaries are the standard library's, so clusters agree with `Character`. The
+/// standard library is asked only where the bytes leave a boundary in doubt: between two
+/// scalars that are not *sticky* (see `UnicodeWidthTable.stickyBit`) there is always a
+/// boundary, which covers ASCII, most letters, CJK, kana and lone emoji without a call into
+/// grapheme breaking. Stickiness comes from the same Unicode version as the width tables; a
+/// scalar the standard library's newer data made sticky would be split off here, which can
+/// only happen for scripts encoded after that version.
 struct GraphemeScanner {
     let text: Substring
     let bytes: UnsafeBufferPointer<UInt8>
@@ -49,24 +51,81 @@ struct GraphemeScanner {
 
         if lead < 0x80 {
             // Controls always stand alone (CR LF is the one pair); printable ASCII stands
-            // alone unless a combining scalar follows.
+            // alone unless a sticky scalar follows.
             if lead == 0x0D, start + 1 < count, bytes[start + 1] == 0x0A {
                 offset = start + 2
                 return ScannedCluster(start: start, end: start + 2, width: 1, firstScalar: 0x0D, isSingleScalar: false)
             }
-            if lead < 0x20 || lead == 0x7F || nextStartsAlone(at: start + 1) {
+            if lead < 0x20 || lead == 0x7F || !isSticky(at: start + 1) {
                 offset = start + 1
                 return ScannedCluster(start: start, end: start + 1, width: 1, firstScalar: UInt32(lead), isSingleScalar: true)
             }
         } else {
             let (scalar, length) = decodeScalar(at: start)
-            if GraphemeScanner.isSimple(scalar), nextStartsAlone(at: start + length) {
-                offset = start + length
-                return ScannedCluster(start: start, end: start + length, width: UnicodeWidthTable.width(scalar),
-                                      firstScalar: scalar, isSingleScalar: true)
+            let properties = UnicodeWidthTable.properties(scalar)
+            if properties & UnicodeWidthTable.stickyBit == 0 {
+                if !isSticky(at: start + length) {
+                    offset = start + length
+                    return ScannedCluster(start: start, end: start + length, width: UnicodeWidthTable.width(properties: properties),
+                                          firstScalar: scalar, isSingleScalar: true)
+                }
+                if properties & UnicodeWidthTable.pictographicBit != 0,
+                   let cluster = emojiSequence(at: start, base: scalar, length: length, properties: properties) {
+                    offset = cluster.end
+                    return cluster
+                }
+            } else if scalar >= 0x1F1E6 && scalar <= 0x1F1FF, let flag = flag(at: start, length: length) {
+                offset = flag.end
+                return flag
             }
         }
         return slowCluster(at: start)
+    }
+
+    /// An emoji with its usual companions (VS16, skin tones, ZWJ and further pictographs),
+    /// read without the standard library; `nil` when anything else joins it (GB9, GB11 of
+    /// UAX #29 are all that apply to these scalars).
+    private func emojiSequence(at start: Int, base: UInt32, length: Int, properties: UInt8) -> ScannedCluster? {
+        var end = start + length
+        var width = UnicodeWidthTable.width(properties: properties)
+        let isEmoji = properties & UnicodeWidthTable.emojiBit != 0
+        while end < bytes.count && bytes[end] >= 0x80 {
+            let (scalar, scalarLength) = decodeScalar(at: end)
+            switch scalar {
+            case 0xFE0F, 0x1F3FB...0x1F3FF:
+                if isEmoji { width = 2 }
+                end += scalarLength
+            case 0x200D:
+                guard end + scalarLength < bytes.count, bytes[end + scalarLength] >= 0x80 else { return nil }
+                let (joined, joinedLength) = decodeScalar(at: end + scalarLength)
+                let joinedProperties = UnicodeWidthTable.properties(joined)
+                guard joinedProperties & UnicodeWidthTable.pictographicBit != 0,
+                      joinedProperties & UnicodeWidthTable.stickyBit == 0 else { return nil }
+                width = 2
+                end += scalarLength + joinedLength
+            default:
+                guard UnicodeWidthTable.properties(scalar) & UnicodeWidthTable.stickyBit == 0 else { return nil }
+                return ScannedCluster(start: start, end: end, width: width, firstScalar: base, isSingleScalar: false)
+            }
+        }
+        return ScannedCluster(start: start, end: end, width: width, firstScalar: base, isSingleScalar: false)
+    }
+
+    /// A pair of regional indicators (a flag) followed by a boundary, or `nil`.
+    private func flag(at start: Int, length: Int) -> ScannedCluster? {
+        let second = start + length
+        guard second < bytes.count, bytes[second] >= 0x80 else { return nil }
+        let (scalar, secondLength) = decodeScalar(at: second)
+        guard scalar >= 0x1F1E6 && scalar <= 0x1F1FF, !isSticky(at: second + secondLength) else { return nil }
+        return ScannedCluster(start: start, end: second + secondLength, width: 2,
+                              firstScalar: decodeScalar(at: start).scalar, isSingleScalar: false)
+    }
+
+    /// Whether the scalar at `offset` may join the cluster before it; false at the end.
+    @inline(__always)
+    private func isSticky(at offset: Int) -> Bool {
+        guard offset < bytes.count, bytes[offset] >= 0x80 else { return false }
+        return UnicodeWidthTable.properties(decodeScalar(at: offset).scalar) & UnicodeWidthTable.stickyBit != 0
     }
 
     /// Asks the standard library where the cluster starting at `start` ends.
@@ -83,23 +142,6 @@ struct GraphemeScanner {
         }
         return ScannedCluster(start: start, end: end, width: clusterWidth(from: start, to: end),
                               firstScalar: first, isSingleScalar: false)
-    }
-
-    /// Whether a cluster boundary certainly falls before `offset`: the text ends there, or
-    /// the scalar there never extends what comes before it (ASCII or a simple scalar).
-    @inline(__always)
-    private func nextStartsAlone(at offset: Int) -> Bool {
-        guard offset < bytes.count else { return true }
-        let byte = bytes[offset]
-        if byte < 0x80 { return true }
-        return GraphemeScanner.isSimple(decodeScalar(at: offset).scalar)
-    }
-
-    /// Scalars with Grapheme_Cluster_Break=Other (or Control) that are never extended by an
-    /// ASCII or simple neighbour: U+0080–U+02FF, CJK Unified Ideographs, Hangul syllables.
-    @inline(__always)
-    static func isSimple(_ scalar: UInt32) -> Bool {
-        scalar < 0x300 || (scalar >= 0x4E00 && scalar <= 0x9FFF) || (scalar >= 0xAC00 && scalar <= 0xD7A3)
     }
 
     /// Decodes the scalar at `offset`; the bytes are valid UTF-8 because they come from a
@@ -119,37 +161,51 @@ struct GraphemeScanner {
     }
 
     /// The width of a multi-scalar cluster (DESIGN section 5): the widest scalar, except
-    /// that emoji sequences are wide (VS16, keycap, skin tone, ZWJ, a flag's pair of
-    /// regional indicators) and an emoji with VS15 asks for text presentation, one column.
+    /// that emoji sequences are wide (VS16, keycap, skin tone, a ZWJ joining two
+    /// pictographs, a flag's pair of regional indicators), and VS15 after an emoji that is
+    /// wide only for its emoji presentation asks for text presentation, one column.
+    ///
+    /// The emoji rules look at the cluster's current base (its last scalar with a width),
+    /// not its first scalar, so a prepended mark does not hide a flag. Halfwidth voiced
+    /// sound marks (U+FF9E, U+FF9F) extend a cluster but take a column of their own, as
+    /// every terminal draws them.
     func clusterWidth(from start: Int, to end: Int) -> Int {
-        let (first, firstLength) = decodeScalar(at: start)
-        var offset = start + firstLength
-        let properties = UnicodeWidthTable.properties(first)
-        let isEmojiBase = properties & UnicodeWidthTable.emojiBit != 0
-        let isPictographicBase = properties & UnicodeWidthTable.pictographicBit != 0
-        let isRegionalBase = first >= 0x1F1E6 && first <= 0x1F1FF
-        var width = Int(properties & 3)
-        var emojiPresentation = false
-        var textPresentation = false
+        var offset = start
+        var width = 0, extraColumns = 0
+        var base: UInt8 = 0
+        var baseIsRegional = false, joinerFollowsPictograph = false
+        var emojiPresentation = false, textPresentation = false
         while offset < end {
             let (scalar, length) = decodeScalar(at: offset)
             offset += length
-            width = max(width, UnicodeWidthTable.width(scalar))
+            let properties = UnicodeWidthTable.properties(scalar)
+            width = max(width, UnicodeWidthTable.width(properties: properties))
             switch scalar {
             case 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF:
-                if isEmojiBase { emojiPresentation = true }
+                if base & UnicodeWidthTable.emojiBit != 0 { emojiPresentation = true }
             case 0xFE0E:
-                if isEmojiBase { textPresentation = true }
+                if base & 3 == UnicodeWidthTable.presentationWidth { textPresentation = true }
             case 0x200D:
-                if isPictographicBase { emojiPresentation = true }
+                joinerFollowsPictograph = base & UnicodeWidthTable.pictographicBit != 0
             case 0x1F1E6...0x1F1FF:
-                if isRegionalBase { emojiPresentation = true }
+                if baseIsRegional { emojiPresentation = true }
+                base = properties
+                baseIsRegional.toggle()
+            case 0xFF9E, 0xFF9F:
+                extraColumns += 1
             default:
-                break
+                if joinerFollowsPictograph && properties & UnicodeWidthTable.pictographicBit != 0 {
+                    emojiPresentation = true
+                }
+                joinerFollowsPictograph = false
+                if properties & 3 != 0 {
+                    base = properties
+                    baseIsRegional = false
+                }
             }
         }
         if emojiPresentation { return 2 }
         if textPresentation { return 1 }
-        return min(width, 2)
+        return min(width + extraColumns, 2)
     }
 }

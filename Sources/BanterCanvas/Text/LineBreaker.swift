@@ -30,10 +30,7 @@ struct LineBreaker {
     mutating func add(_ cluster: ScannedCluster) {
         let scalar = cluster.firstScalar
         if cluster.isSingleScalar && LineBreaker.isBreakingSpace(scalar) {
-            finishWord()
-            if spaceStart < 0 { spaceStart = cluster.start }
-            spaceEnd = cluster.end
-            spaceWidth += cluster.width
+            addSpace(from: cluster.start, to: cluster.end, width: cluster.width)
             return
         }
         if LineBreaker.isHardBreak(scalar) {
@@ -41,7 +38,8 @@ struct LineBreaker {
             finishParagraph()
             return
         }
-        if wordStart >= 0, let previous, breaksBetween(previous, cluster) {
+        if wordStart >= 0, let previous,
+           LineBreaker.breaksBetween(previous, cluster, hyphenFollowsLetter: beforePreviousIsLetter) {
             finishWord()
         }
         if wordStart < 0 { wordStart = cluster.start }
@@ -65,10 +63,47 @@ struct LineBreaker {
         clearSpace()
     }
 
-    private func breaksBetween(_ before: ScannedCluster, _ after: ScannedCluster) -> Bool {
-        if LineBreaker.isNoStart(after.firstScalar) || LineBreaker.isNoEnd(before.firstScalar) { return false }
-        if before.width == 2 || after.width == 2 { return true }
-        return before.firstScalar == 0x2D && beforePreviousIsLetter && LineBreaker.isLetter(after.firstScalar)
+    /// Takes one U+0020 space at `offset`.
+    @inline(__always)
+    mutating func addSpace(at offset: Int) {
+        addSpace(from: offset, to: offset + 1, width: 1)
+    }
+
+    @inline(__always)
+    private mutating func addSpace(from start: Int, to end: Int, width spaceColumns: Int) {
+        finishWord()
+        if spaceStart < 0 { spaceStart = start }
+        spaceEnd = end
+        spaceWidth += spaceColumns
+    }
+
+    /// Takes a run of printable ASCII with no space and no hyphen in one step: no break can
+    /// fall inside it, so only its first character needs the break rules.
+    mutating func addWordRun(from start: Int, to end: Int) {
+        add(ScannedCluster(start: start, end: start + 1, width: 1, firstScalar: UInt32(bytes[start]), isSingleScalar: true))
+        guard end - start > 1 else { return }
+        wordEnd = end
+        wordWidth += end - start - 1
+        let last = UInt32(bytes[end - 1])
+        beforePreviousIsLetter = LineBreaker.isLetter(UInt32(bytes[end - 2]))
+        previousIsLetter = LineBreaker.isLetter(last)
+        previous = ScannedCluster(start: end - 1, end: end, width: 1, firstScalar: last, isSingleScalar: true)
+    }
+
+    /// Whether a line may break between two clusters of one run of non-space text.
+    @inline(__always)
+    private static func breaksBetween(_ before: ScannedCluster, _ after: ScannedCluster, hyphenFollowsLetter: Bool) -> Bool {
+        let aroundWide = before.width == 2 || after.width == 2
+        let afterHyphen = before.firstScalar == 0x2D && hyphenFollowsLetter && isLetter(after.firstScalar)
+        guard aroundWide || afterHyphen else { return false }
+        return !isNoStart(after.firstScalar) && !isNoEnd(before.firstScalar)
+    }
+
+    /// Whether `byte` can be part of a word run (`addWordRun`): printable ASCII other than
+    /// space and hyphen.
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != 0x2D
     }
 
     private mutating func finishWord() {
@@ -171,14 +206,20 @@ struct LineBreaker {
 
     /// Closing punctuation and small kana that must not start a line.
     static func isNoStart(_ scalar: UInt32) -> Bool {
-        if scalar < 0x80 { return ")]},.;:!?%".utf8.contains(UInt8(scalar)) }
-        return noStart.contains(scalar)
+        switch scalar {
+        case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: return true  // ! % ) , . : ; ? ] }
+        case 0..<0x80: return false
+        default: return noStart.contains(scalar)
+        }
     }
 
     /// Opening punctuation that must not end a line.
     static func isNoEnd(_ scalar: UInt32) -> Bool {
-        if scalar < 0x80 { return "([{".utf8.contains(UInt8(scalar)) }
-        return noEnd.contains(scalar)
+        switch scalar {
+        case 0x28, 0x5B, 0x7B: return true  // ( [ {
+        case 0..<0x80: return false
+        default: return noEnd.contains(scalar)
+        }
     }
 
     private static let noStart: Set<UInt32> = Set("、。，．：；！？）］｝」』】〕〉》〙〗〟’”ゝゞー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ・…".unicodeScalars.map(\.value))

@@ -41,11 +41,39 @@ public enum TextLayout {
     /// it as a space). A `width` below 1 counts as 1.
     public static func wrap(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
         let width = max(1, width)
-        let source = text.utf8.contains(0x09) ? expandTabs(text, tabWidth: tabWidth) : text
-        return GraphemeScanner.scan(source[...]) { scanner in
-            var breaker = LineBreaker(width: width, bytes: scanner.bytes)
-            while let cluster = scanner.next() {
-                breaker.add(cluster)
+        // Tabs are rare: wrap optimistically, and expand them and wrap again on meeting one
+        // (the expanded text has no tab left, so the second pass always gives lines).
+        if let lines = wrapWithoutTabs(text, width: width) { return lines }
+        return wrapWithoutTabs(expandTabs(text, tabWidth: tabWidth), width: width) ?? []
+    }
+
+    /// The lines of `text`, or `nil` if it has a tab.
+    private static func wrapWithoutTabs(_ text: String, width: Int) -> [String]? {
+        GraphemeScanner.scan(text[...]) { scanner in
+            let bytes = scanner.bytes
+            var breaker = LineBreaker(width: width, bytes: bytes)
+            while scanner.offset < bytes.count {
+                let start = scanner.offset
+                var end = start
+                while end < bytes.count && LineBreaker.isWordByte(bytes[end]) { end += 1 }
+                // A run's last character may take a combining mark that follows it.
+                let joinable = end < bytes.count && bytes[end] >= 0x80
+                if joinable { end -= 1 }
+                if end - start > 1 {
+                    breaker.addWordRun(from: start, to: end)
+                    scanner.offset = end
+                    continue
+                }
+                switch bytes[start] {
+                case 0x20 where start + 1 == bytes.count || bytes[start + 1] < 0x80:
+                    breaker.addSpace(at: start)
+                    scanner.offset = start + 1
+                case 0x09:
+                    return nil
+                default:
+                    guard let cluster = scanner.next() else { break }
+                    breaker.add(cluster)
+                }
             }
             breaker.finishParagraph()
             return breaker.lines
@@ -156,11 +184,16 @@ public enum TextLayout {
 
     // MARK: - Tabs
 
+    /// Whether `text` has a tab, read straight from its UTF-8 storage.
+    private static func containsTab(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0x09) } ?? text.utf8.contains(0x09)
+    }
+
     /// `text` with each tab replaced by the spaces that reach the next tab stop. Stops are
     /// every `tabWidth` columns (at least 1), counted in display columns from the start of
     /// each line, so tabs after wide characters still line up.
     public static func expandTabs(_ text: String, tabWidth: Int = 8) -> String {
-        guard text.utf8.contains(0x09) else { return text }
+        guard containsTab(text) else { return text }
         let tabWidth = max(1, tabWidth)
         return GraphemeScanner.scan(text[...]) { scanner in
             var result: [UInt8] = []

@@ -1,0 +1,33 @@
+/// The unit a case reports in, which also fixes which way is better: times must stay at or
+/// below their target, throughputs at or above it.
+enum BenchmarkUnit: String, Sendable {
+    case microseconds = "µs"
+    case milliseconds = "ms"
+    /// Millions of bytes (not MiB) per second.
+    case megabytesPerSecond = "MB/s"
+
+    /// Whether a larger value is better.
+    var isThroughput: Bool {
+        self == .megabytesPerSecond
+    }
+
+    /// The reported value for one iteration that took `seconds` and processed `bytes`.
+    func value(seconds: Double, bytes: Int) -> Double {
+        switch self {
+        case .microseconds: return seconds * 1e6
+        case .milliseconds: return seconds * 1e3
+        // A clock tick of zero would make the throughput infinite, which JSON cannot hold.
+        case .megabytesPerSecond: return Double(bytes) / max(seconds, 1e-9) / 1e6
+        }
+    }
+
+    /// Whether `value` satisfies `target`.
+    func meets(_ value: Double, target: Double) -> Bool {
+        isThroughput ? value >= target : value <= target
+    }
+
+    /// `≥` or `≤`, for showing a target.
+    var targetRelation: String {
+        isThroughput ? "≥" : "≤"
+    }
+}
