@@ -32,6 +32,7 @@ public struct Canvas: Hashable, Sendable {
         self.init(width: size.width, height: size.height)
     }
 
+    /// Columns and rows.
     public var size: Size { Size(width: width, height: height) }
 
     /// The whole canvas, at the origin.

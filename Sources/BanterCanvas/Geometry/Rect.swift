@@ -4,16 +4,21 @@
 /// A rectangle with a zero or negative side is empty: it contains no point, intersects
 /// nothing, and a union ignores it.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: Point
+    /// The columns and rows covered.
     public var size: Size
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// A rectangle of `size` cells whose top-left cell is `origin`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle whose top-left cell is (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -23,13 +28,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(origin: .zero, size: size)
     }
 
+    /// The leftmost column.
     public var minX: Int { origin.x }
+    /// The top row.
     public var minY: Int { origin.y }
     /// The first column past the right edge.
     public var maxX: Int { origin.x + size.width }
     /// The first row past the bottom edge.
     public var maxY: Int { origin.y + size.height }
+    /// Columns covered.
     public var width: Int { size.width }
+    /// Rows covered.
     public var height: Int { size.height }
 
     /// Whether the rectangle covers no cells.

@@ -13,26 +13,48 @@
 /// Terminals that cannot show a colour get the nearest one they can
 /// (`downsampled(to:)`).
 public enum Color: Hashable, Sendable, CustomStringConvertible {
+    /// The terminal's own colour.
     case `default`
+    /// A system colour, 0–15.
     case ansi(UInt8)
+    /// An entry of the 256-colour palette.
     case palette(UInt8)
+    /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    // The 16 system colours by name; terminal themes decide what they look like.
+
+    /// System colour 0.
     public static let black = Color.ansi(0)
+    /// System colour 1.
     public static let red = Color.ansi(1)
+    /// System colour 2.
     public static let green = Color.ansi(2)
+    /// System colour 3.
     public static let yellow = Color.ansi(3)
+    /// System colour 4.
     public static let blue = Color.ansi(4)
+    /// System colour 5.
     public static let magenta = Color.ansi(5)
+    /// System colour 6.
     public static let cyan = Color.ansi(6)
+    /// System colour 7.
     public static let white = Color.ansi(7)
+    /// System colour 8.
     public static let brightBlack = Color.ansi(8)
+    /// System colour 9.
     public static let brightRed = Color.ansi(9)
+    /// System colour 10.
     public static let brightGreen = Color.ansi(10)
+    /// System colour 11.
     public static let brightYellow = Color.ansi(11)
+    /// System colour 12.
     public static let brightBlue = Color.ansi(12)
+    /// System colour 13.
     public static let brightMagenta = Color.ansi(13)
+    /// System colour 14.
     public static let brightCyan = Color.ansi(14)
+    /// System colour 15.
     public static let brightWhite = Color.ansi(15)
 
     /// The colour with out-of-range `.ansi` values rewritten as the `.palette` entry they

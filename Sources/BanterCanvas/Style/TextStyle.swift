@@ -9,11 +9,17 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue & 0x3F }
 
+        /// Heavier text (SGR 1).
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Fainter text (SGR 2).
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Slanted text, where the font has it (SGR 3).
         public static let italic = Attributes(rawValue: 1 << 2)
+        /// A line under the text (SGR 4).
         public static let underline = Attributes(rawValue: 1 << 3)
+        /// Foreground and background swapped (SGR 7).
         public static let reverse = Attributes(rawValue: 1 << 4)
+        /// A line through the text (SGR 9).
         public static let strikethrough = Attributes(rawValue: 1 << 5)
 
         /// The attributes in a fixed order, with their names, for descriptions and dumps.
@@ -23,13 +29,17 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
         ]
     }
 
+    /// The colour of the text.
     public var foreground: Color
+    /// The colour behind the text.
     public var background: Color
+    /// Bold, italic and the rest.
     public var attributes: Attributes
 
     /// The terminal's default colours and no attributes.
     public static let plain = TextStyle()
 
+    /// A style; `.ansi` values above 15 are stored as the `.palette` entry they denote.
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
         self.foreground = foreground.normalized
         self.background = background.normalized
