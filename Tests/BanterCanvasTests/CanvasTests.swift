@@ -26,6 +26,14 @@ struct CanvasTests {
         #expect(row(canvas) == "cdef   hel")
     }
 
+    @Test func aMarkJustPastTheClipStaysWithItsLetter() {
+        var canvas = Canvas(width: 3, height: 1)
+        #expect(canvas.write("abc\u{301}def", at: .zero) == 3)
+        #expect(canvas[2, 0].grapheme == "c\u{301}")
+        #expect(canvas.write(String(repeating: "x", count: 100_000) + "e\u{301}", at: Point(x: -1, y: 0)) == 3)
+        #expect(row(canvas) == "xxx")
+    }
+
     @Test func clipsToTheClipRect() {
         var canvas = Canvas(width: 10, height: 2)
         let clip = Rect(x: 2, y: 0, width: 3, height: 1)

@@ -86,9 +86,11 @@ public struct Canvas: Hashable, Sendable {
                 while x < area.maxX {
                     // Printable ASCII goes straight to the cells, a run at a time; the run's
                     // last character is left to the scanner when a combining mark may follow.
+                    // Runs stop at the clip's right edge, so a long text costs only what shows.
                     let runStart = scanner.offset
+                    let runLimit = min(bytes.count, runStart + (area.maxX - x))
                     var runEnd = runStart
-                    while runEnd < bytes.count && bytes[runEnd] >= 0x20 && bytes[runEnd] < 0x7F { runEnd += 1 }
+                    while runEnd < runLimit && bytes[runEnd] >= 0x20 && bytes[runEnd] < 0x7F { runEnd += 1 }
                     if runEnd < bytes.count && bytes[runEnd] >= 0x80 { runEnd -= 1 }
                     if runEnd > runStart {
                         let first = max(x, area.minX), last = min(x + runEnd - runStart, area.maxX)
