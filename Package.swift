@@ -7,6 +7,7 @@ let package = Package(
     name: "Banter",
     products: [
         .executable(name: "banter-bench", targets: ["banter-bench"]),
+        .executable(name: "banter-keys", targets: ["banter-keys"]),
     ],
     targets: [
         // Layer 0: geometry, colour, cells, the canvas, Unicode width and text layout.
@@ -14,15 +15,31 @@ let package = Package(
             name: "BanterCanvas",
             path: "Sources/BanterCanvas"
         ),
+        // Layer 1: the live terminal: raw mode and restore, input decoding, frame encoding, the loop.
+        .target(
+            name: "BanterTerminal",
+            dependencies: ["BanterCanvas"],
+            path: "Sources/BanterTerminal"
+        ),
+        .executableTarget(
+            name: "banter-keys",
+            dependencies: ["BanterTerminal"],
+            path: "Samples/KeyViewer"
+        ),
         .executableTarget(
             name: "banter-bench",
-            dependencies: ["BanterCanvas"],
+            dependencies: ["BanterCanvas", "BanterTerminal"],
             path: "Benchmarks/BanterBench"
         ),
         .testTarget(
             name: "BanterCanvasTests",
             dependencies: ["BanterCanvas"],
             path: "Tests/BanterCanvasTests"
+        ),
+        .testTarget(
+            name: "BanterTerminalTests",
+            dependencies: ["BanterTerminal", "BanterCanvas"],
+            path: "Tests/BanterTerminalTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,7 @@ struct BenchmarkRunner {
             let result = iteration()
             end = clock.now
             blackHole(result)
-            samples.append(Self.seconds(end - before))
+            samples.append(benchmark.unit.measuresResult ? Double(result) : Self.seconds(end - before))
         } while policy.continuesTiming(iterations: samples.count, elapsed: end - start)
 
         // The unit conversion is monotonic, so the 90th-percentile time becomes the 10th-

@@ -5,15 +5,27 @@ enum BenchmarkUnit: String, Sendable {
     case milliseconds = "ms"
     /// Millions of bytes (not MiB) per second.
     case megabytesPerSecond = "MB/s"
+    /// Bytes of output: the iteration returns how many it produced.
+    case bytes = "bytes"
+    /// A percentage: the iteration returns hundredths of a percent, so it stays an integer.
+    case percent = "%"
+
+    /// Whether the iteration's result is the measurement, rather than its time.
+    var measuresResult: Bool {
+        self == .bytes || self == .percent
+    }
 
     /// Whether a larger value is better.
     var isThroughput: Bool {
         self == .megabytesPerSecond
     }
 
-    /// The reported value for one iteration that took `seconds` and processed `bytes`.
+    /// The reported value for one iteration that took `seconds` and processed `bytes`; for
+    /// units that measure the result, `seconds` holds that result instead.
     func value(seconds: Double, bytes: Int) -> Double {
         switch self {
+        case .bytes: return seconds
+        case .percent: return seconds / 100
         case .microseconds: return seconds * 1e6
         case .milliseconds: return seconds * 1e3
         // A clock tick of zero would make the throughput infinite, which JSON cannot hold.

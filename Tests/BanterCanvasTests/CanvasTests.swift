@@ -232,6 +232,37 @@ struct CanvasTests {
         #expect(canvas.plainText() == "")
     }
 
+    @Test func copyMovesCellsAndMendsCutWideGraphemes() {
+        var source = Canvas(width: 6, height: 2)
+        source.write("ab日本", at: .zero, style: TextStyle(foreground: .red))
+        source.write("xyz", at: Point(x: 0, y: 1))
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.write("......", at: .zero)
+        canvas.copy(Rect(x: 1, y: 0, width: 2, height: 2), from: source, to: Point(x: 2, y: 0))
+        // b, 日's first half without its second (a space), and the row below.
+        #expect(canvas.plainText() == "..b ..\n  yz  ")
+        #expect(canvas[2, 0].style == TextStyle(foreground: .red))
+        #expect(CanvasTests.gridIsValid(canvas))
+
+        var scrolled = source
+        scrolled.copy(Rect(x: 0, y: 1, width: 6, height: 1), from: scrolled, to: .zero)
+        #expect(scrolled.plainText() == "xyz   \nxyz   ")
+        scrolled.copy(source.bounds, from: source, to: Point(x: -3, y: 5))
+        #expect(scrolled.plainText() == "xyz   \nxyz   ")
+    }
+
+    @Test func graphemesThatJoinTheirNeighboursAreMarked() {
+        // Each drawn on its own, as separate views might.
+        let pieces = ["a", "🇺", "\u{E33}", "\u{600}", "\u{1100}", "🇯🇵", "😀", "e\u{301}"]
+        var canvas = Canvas(width: 14, height: 1)
+        var x = 0
+        for piece in pieces { x += canvas.write(piece, at: Point(x: x, y: 0)) }
+        let cells = (0..<canvas.width).map { canvas[$0, 0] }.filter { !$0.isContinuation }
+        // e + acute ends with a mark, which (like a virama before a consonant) may join what follows.
+        #expect(cells.prefix(pieces.count).map(\.joinsNeighbours) == [false, true, true, true, true, true, false, true])
+        #expect(cells.prefix(pieces.count).map(\.isMultiScalar) == [false, false, false, false, false, true, false, true])
+    }
+
     // MARK: Invariants
 
     /// After any sequence of drawing operations, every wide grapheme is followed by its

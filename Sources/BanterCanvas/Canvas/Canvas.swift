@@ -215,6 +215,30 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Copies the cells of `rect` in `source`, text and style, so that the rectangle's
+    /// top-left cell lands on `origin`: how content that moved (a scrolled list) is carried
+    /// over without drawing it again. `source` may be this canvas. Cells outside either
+    /// canvas are skipped, and a wide grapheme cut by the edges of the copy becomes a space.
+    public mutating func copy(_ rect: Rect, from source: Canvas, to origin: Point) {
+        let dx = origin.x - rect.minX, dy = origin.y - rect.minY
+        let target = rect.intersection(source.bounds).offsetBy(dx: dx, dy: dy).intersection(bounds)
+        guard !target.isEmpty else { return }
+        let sourceWidth = source.width, canvasWidth = width
+        let sourceCells = source.cells
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in target.minY..<target.maxY {
+                let rowStart = y * canvasWidth
+                let sourceStart = (y - dy) * sourceWidth - dx
+                Canvas.detachLeftHalf(at: target.minX, rowStart: rowStart, in: cells)
+                for x in target.minX..<target.maxX { cells[rowStart + x] = sourceCells[sourceStart + x] }
+                let first = rowStart + target.minX, last = rowStart + target.maxX - 1
+                if cells[first].isContinuation { cells[first] = .space(packedStyle: cells[first].packedStyle) }
+                if cells[last].width == 2 { cells[last] = .space(packedStyle: cells[last].packedStyle) }
+                Canvas.detachRightHalf(at: target.maxX, rowStart: rowStart, rowWidth: canvasWidth, in: cells)
+            }
+        }
+    }
+
     /// Makes every cell a space in `style`.
     public mutating func clear(style: TextStyle = .plain) {
         let cell = Cell.space(packedStyle: style.packed)

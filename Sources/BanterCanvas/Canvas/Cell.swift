@@ -7,14 +7,15 @@
 /// cells compare with two integer comparisons, even across canvases.
 public struct Cell: Hashable, Sendable {
     /// Bits 0–20: a scalar value or an interned cluster's identifier. Bit 21: interned.
-    /// Bits 22–23: the width.
-    var glyph: UInt32
+    /// Bits 22–23: the width. Bit 24: the grapheme joins its neighbours (`joinsNeighbours`).
+    @usableFromInline var glyph: UInt32
     /// `TextStyle.packed`.
-    var packedStyle: UInt64
+    @usableFromInline var packedStyle: UInt64
 
-    static let valueMask: UInt32 = (1 << 21) - 1
-    static let internedBit: UInt32 = 1 << 21
-    static let widthShift: UInt32 = 22
+    @usableFromInline static let valueMask: UInt32 = (1 << 21) - 1
+    @usableFromInline static let internedBit: UInt32 = 1 << 21
+    @usableFromInline static let widthShift: UInt32 = 22
+    @usableFromInline static let joiningBit: UInt32 = 1 << 24
 
     init(glyph: UInt32, packedStyle: UInt64) {
         self.glyph = glyph
@@ -51,10 +52,14 @@ public struct Cell: Hashable, Sendable {
     /// The glyph bits for a scanned cluster: control characters replaced by their
     /// pictures, single scalars inline, longer clusters interned.
     static func glyph(for cluster: ScannedCluster, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let width = UInt32(cluster.width) << widthShift
+        var width = UInt32(cluster.width) << widthShift
         if cluster.isSingleScalar {
+            if cluster.firstScalar >= 0x80 && UnicodeWidthTable.properties(cluster.firstScalar) & UnicodeWidthTable.stickyBit != 0 {
+                width |= joiningBit
+            }
             return ControlPicture.replacement(for: cluster.firstScalar) | width
         }
+        if joins(UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end])) { width |= joiningBit }
         if ControlPicture.isControl(cluster.firstScalar) {
             // CR LF, the one control cluster of two scalars, is a line feed.
             return ControlPicture.replacement(for: 0x0A) | width
@@ -65,12 +70,45 @@ public struct Cell: Hashable, Sendable {
         return cluster.firstScalar | width
     }
 
+    /// Whether a multi-scalar cluster starts or ends with a sticky scalar.
+    private static func joins(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var first: UInt32?, last: UInt32 = 0
+        for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
+            if first == nil { first = scalar.value }
+            last = scalar.value
+        }
+        let sticky = UnicodeWidthTable.stickyBit
+        return UnicodeWidthTable.properties(first ?? 0) & sticky != 0 || UnicodeWidthTable.properties(last) & sticky != 0
+    }
+
     /// Columns this cell's grapheme occupies: 1 or 2, or 0 for the continuation half of a
     /// wide grapheme.
-    public var width: Int { Int(glyph >> Cell.widthShift) }
+    @inlinable public var width: Int { Int((glyph >> Cell.widthShift) & 3) }
 
     /// Whether this is the second cell of a wide grapheme.
-    public var isContinuation: Bool { width == 0 }
+    @inlinable public var isContinuation: Bool { width == 0 }
+
+    /// Whether the grapheme has more than one scalar (an emoji sequence, a letter with a
+    /// combining mark). Terminals disagree most about the width of these, so an encoder may
+    /// want to re-place the cursor after one.
+    @inlinable public var isMultiScalar: Bool { glyph & Cell.internedBit != 0 }
+
+    /// Whether the grapheme starts or ends with a scalar that can join text drawn right
+    /// beside it into one grapheme cluster: a lone regional indicator, a prepended mark, a
+    /// Hangul leading jamo, a spacing mark or skin tone standing alone. A terminal encoder
+    /// separates such a cell from its neighbours with a cursor move, so that the terminal
+    /// does not merge them.
+    @inlinable public var joinsNeighbours: Bool { glyph & Cell.joiningBit != 0 }
+
+    /// A number equal for equal styles and different for different ones: a fast way to tell
+    /// whether two cells' styles differ without unpacking them.
+    @inlinable public var styleKey: UInt64 { packedStyle }
+
+    /// Equal cells hold the same grapheme (interned clusters share identifiers process-wide),
+    /// width and style.
+    @inlinable public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.glyph == rhs.glyph && lhs.packedStyle == rhs.packedStyle
+    }
 
     /// The grapheme drawn in this cell, or `nil` for a continuation cell.
     public var grapheme: Character? {
@@ -86,9 +124,30 @@ public struct Cell: Hashable, Sendable {
         set { packedStyle = newValue.packed }
     }
 
+    /// The grapheme's byte when it is one printable ASCII character, the common case an
+    /// encoder writes without building anything; otherwise `nil`.
+    @inlinable public var asciiByte: UInt8? {
+        glyph & ~0x7F == 1 << Cell.widthShift ? UInt8(truncatingIfNeeded: glyph) : nil
+    }
+
+    /// The grapheme's scalar when it is a single scalar stored in the cell (not for a
+    /// continuation or a multi-scalar cluster); encoders write it without a lookup.
+    @inlinable public var scalarValue: UInt32? {
+        glyph & Cell.internedBit == 0 && width > 0 ? glyph & Cell.valueMask : nil
+    }
+
     /// Appends the grapheme's UTF-8 to `bytes`; nothing for a continuation cell. This is
     /// how a terminal encoder writes a cell without building strings.
-    public func appendUTF8(to bytes: inout [UInt8]) {
+    @inlinable public func appendUTF8(to bytes: inout [UInt8]) {
+        // Most cells are printable ASCII: one byte, no call.
+        if glyph & ~0x7F == 1 << Cell.widthShift {
+            bytes.append(UInt8(truncatingIfNeeded: glyph))
+            return
+        }
+        appendUTF8Slowly(to: &bytes)
+    }
+
+    @usableFromInline func appendUTF8Slowly(to bytes: inout [UInt8]) {
         guard width > 0 else { return }
         let value = glyph & Cell.valueMask
         if glyph & Cell.internedBit != 0 {
