@@ -54,9 +54,7 @@ public struct Cell: Hashable, Sendable {
     static func glyph(for cluster: ScannedCluster, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var width = UInt32(cluster.width) << widthShift
         if cluster.isSingleScalar {
-            if cluster.firstScalar >= 0x80 && UnicodeWidthTable.properties(cluster.firstScalar) & UnicodeWidthTable.stickyBit != 0 {
-                width |= joiningBit
-            }
+            if cluster.isStickyScalar { width |= joiningBit }
             return ControlPicture.replacement(for: cluster.firstScalar) | width
         }
         if joins(UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end])) { width |= joiningBit }
@@ -70,15 +68,26 @@ public struct Cell: Hashable, Sendable {
         return cluster.firstScalar | width
     }
 
-    /// Whether a multi-scalar cluster starts or ends with a sticky scalar.
+    /// Whether a multi-scalar cluster starts or ends with a sticky scalar, read from its
+    /// UTF-8 without building a string.
     private static func joins(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var first: UInt32?, last: UInt32 = 0
-        for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
-            if first == nil { first = scalar.value }
-            last = scalar.value
-        }
+        var lastStart = utf8.count - 1
+        while lastStart > 0 && utf8[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
         let sticky = UnicodeWidthTable.stickyBit
-        return UnicodeWidthTable.properties(first ?? 0) & sticky != 0 || UnicodeWidthTable.properties(last) & sticky != 0
+        return UnicodeWidthTable.properties(scalar(in: utf8, at: 0)) & sticky != 0
+            || UnicodeWidthTable.properties(scalar(in: utf8, at: lastStart)) & sticky != 0
+    }
+
+    /// The scalar whose UTF-8 starts at `offset` (the bytes come from a Swift string, so
+    /// they are valid).
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+        let lead = UInt32(utf8[offset])
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? lead : lead & (0xFF >> UInt32(length + 1))
+        for index in (offset + 1)..<min(offset + length, utf8.count) {
+            value = value << 6 | UInt32(utf8[index]) & 0x3F
+        }
+        return value
     }
 
     /// Columns this cell's grapheme occupies: 1 or 2, or 0 for the continuation half of a

@@ -11,6 +11,9 @@ struct ScannedCluster {
     var firstScalar: UInt32
     /// Whether the cluster is that one scalar alone, so it can be stored inline in a cell.
     var isSingleScalar: Bool
+    /// For a single scalar: whether it is sticky (`UnicodeWidthTable.stickyBit`). The
+    /// scanner's fast paths only ever take scalars that are not.
+    var isStickyScalar = false
 }
 
 /// Walks the grapheme clusters of UTF-8 text, with their display widths.
@@ -137,8 +140,10 @@ struct GraphemeScanner {
         offset = end
         let (first, length) = decodeScalar(at: start)
         if start + length == end {
-            return ScannedCluster(start: start, end: end, width: UnicodeWidthTable.width(first),
-                                  firstScalar: first, isSingleScalar: true)
+            let properties = UnicodeWidthTable.properties(first)
+            return ScannedCluster(start: start, end: end, width: UnicodeWidthTable.width(properties: properties),
+                                  firstScalar: first, isSingleScalar: true,
+                                  isStickyScalar: properties & UnicodeWidthTable.stickyBit != 0)
         }
         return ScannedCluster(start: start, end: end, width: clusterWidth(from: start, to: end),
                               firstScalar: first, isSingleScalar: false)
