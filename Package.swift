@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "banter-bench", targets: ["banter-bench"]),
         .executable(name: "banter-keys", targets: ["banter-keys"]),
+        .library(name: "BanterTesting", targets: ["BanterTesting"]),
     ],
     targets: [
         // Layer 0: geometry, colour, cells, the canvas, Unicode width and text layout.
@@ -21,6 +22,18 @@ let package = Package(
             dependencies: ["BanterCanvas"],
             path: "Sources/BanterTerminal"
         ),
+        // Layer 2: the UIKit stand-in: views, controllers, layout, controls, the window.
+        .target(
+            name: "BanterViews",
+            dependencies: ["BanterTerminal", "BanterCanvas"],
+            path: "Sources/BanterViews"
+        ),
+        // Helpers for users' tests: a headless screen, snapshots, lifecycle recording.
+        .target(
+            name: "BanterTesting",
+            dependencies: ["BanterViews", "BanterCanvas"],
+            path: "Sources/BanterTesting"
+        ),
         .executableTarget(
             name: "banter-keys",
             dependencies: ["BanterTerminal"],
@@ -28,7 +41,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "banter-bench",
-            dependencies: ["BanterCanvas", "BanterTerminal"],
+            dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews"],
             path: "Benchmarks/BanterBench"
         ),
         .testTarget(
@@ -40,6 +53,16 @@ let package = Package(
             name: "BanterTerminalTests",
             dependencies: ["BanterTerminal", "BanterCanvas"],
             path: "Tests/BanterTerminalTests"
+        ),
+        .testTarget(
+            name: "BanterViewsTests",
+            dependencies: ["BanterViews", "BanterTesting", "BanterCanvas", "BanterTerminal"],
+            path: "Tests/BanterViewsTests"
+        ),
+        .testTarget(
+            name: "BanterTestingTests",
+            dependencies: ["BanterTesting", "BanterViews", "BanterCanvas"],
+            path: "Tests/BanterTestingTests"
         ),
     ],
     swiftLanguageModes: [.v6]
