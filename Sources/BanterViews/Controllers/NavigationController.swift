@@ -1,0 +1,123 @@
+import BanterCanvas
+import BanterTerminal
+
+/// A stack of controllers with a navigation bar: push to go deeper, pop (or Esc) to go back.
+///
+/// Appearance calls interleave as in UIKit (DESIGN section 3): pushing calls the covered
+/// controller's `viewWillDisappear`, the new one's `viewWillAppear`, the layout, the new
+/// one's `viewDidAppear`, then the covered one's `viewDidDisappear`; popping mirrors it.
+@MainActor
+open class NavigationController: ViewController {
+    /// The controllers on the stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The bar at the top.
+    public let navigationBar = NavigationBar()
+    /// Whether the bar is hidden (the top controller then takes the whole view).
+    public var isNavigationBarHidden = false {
+        didSet { navigationBar.isHidden = isNavigationBarHidden; view.setNeedsLayout() }
+    }
+
+    /// A navigation controller showing `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        navigationBar.navigationController = self
+        addChild(rootViewController)
+        viewControllers = [rootViewController]
+        rootViewController.didMove(toParent: self)
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    open override func loadView() {
+        let container = ContainerView()
+        container.owner = self
+        view = container
+        view.addSubview(navigationBar)
+        if let top = topViewController { view.addSubview(top.view) }
+        navigationBar.refresh()
+    }
+
+    /// Pushes `controller` on top, with the appearance interleaving above.
+    public func pushViewController(_ controller: ViewController) {
+        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        let covered = topViewController
+        addChild(controller)
+        viewControllers.append(controller)
+        transition(from: covered, to: controller)
+        controller.didMove(toParent: self)
+    }
+
+    /// Pops the top controller, unless it is the root; returns it.
+    @discardableResult
+    public func popViewController() -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        transition(from: popped, to: topViewController)
+        popped.willMove(toParent: nil)
+        popped.removeFromParent()
+        return popped
+    }
+
+    /// Pops every controller above the root; returns them, bottom first.
+    @discardableResult
+    public func popToRootViewController() -> [ViewController] {
+        guard viewControllers.count > 1 else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        let top = popped.last
+        viewControllers = [viewControllers[0]]
+        transition(from: top, to: viewControllers[0])
+        for controller in popped {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        return popped
+    }
+
+    /// Swaps the shown controller, calling appearance methods when this controller is on
+    /// screen.
+    private func transition(from old: ViewController?, to new: ViewController?) {
+        for child in children { child.forwardsAppearance = child === new }
+        let visible = isVisible && isViewLoaded
+        if visible {
+            old?.beginAppearanceTransition(false)
+            new?.beginAppearanceTransition(true)
+        }
+        if isViewLoaded {
+            old?.view.removeFromSuperview()
+            if let new {
+                view.addSubview(new.view)
+                new.view.setNeedsLayout()
+            }
+            navigationBar.refresh()
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        if visible {
+            new?.endAppearanceTransition()
+            old?.endAppearanceTransition()
+        }
+    }
+
+    /// Esc pops, when there is something to go back to.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event == KeyEvent(.escape), viewControllers.count > 1 {
+            popViewController()
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    /// The root view: the bar on top, the top controller's view below it.
+    final class ContainerView: View {
+        weak var owner: NavigationController?
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard let owner else { return }
+            let barHeight = owner.isNavigationBarHidden ? 0 : min(NavigationBar.height, frame.height)
+            owner.navigationBar.frame = Rect(x: 0, y: 0, width: frame.width, height: barHeight)
+            owner.topViewController?.view.frame = Rect(x: 0, y: barHeight, width: frame.width, height: max(0, frame.height - barHeight))
+        }
+    }
+}
