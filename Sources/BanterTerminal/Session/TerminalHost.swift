@@ -119,6 +119,9 @@ public final class TerminalHost {
 
     // MARK: - Sources
 
+    /// Handlers for the signals the host reacts to, run on the main actor.
+    private var signalActions: [Int32: @MainActor (TerminalHost) -> Void] = [:]
+
     private func installSources() {
         let input = DispatchSource.makeReadSource(fileDescriptor: session.input, queue: .main)
         input.setEventHandler { [weak self] in
@@ -127,38 +130,45 @@ public final class TerminalHost {
         add(input)
 
         for signal in [SIGINT, SIGTERM, SIGHUP] {
-            onSignal(signal) { host in
+            signalActions[signal] = { host in
                 host.delegate?.hostWillExit(host, signal: signal)
                 host.session.stop()
                 Glibc.exit(128 + signal)
             }
         }
-        onSignal(SIGWINCH) { host in
+        signalActions[SIGWINCH] = { host in
             let size = host.session.size()
             guard size != host.size else { return }
             host.size = size
             host.deliver([.resize(size)])
             host.requestFrame()
         }
-        onSignal(SIGTSTP) { host in host.suspend() }
-        onSignal(SIGCONT) { host in
+        signalActions[SIGTSTP] = { host in host.suspend() }
+        signalActions[SIGCONT] = { host in
             host.session.resume()
             host.size = host.session.size()
             host.requestFrame()
         }
+
+        // Signals arrive through a pipe: the handler, installed here before the first frame,
+        // writes the signal's number, and the main queue reads it. Dispatch's own signal
+        // sources register asynchronously, so a signal sent right after start-up could be
+        // lost with them.
+        guard let readEnd = SignalPipe.install(for: Array(signalActions.keys)) else { return }
+        let signals = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+        signals.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readSignals(from: readEnd) }
+        }
+        add(signals)
     }
 
-    private func onSignal(_ signal: Int32, _ action: @escaping @MainActor (TerminalHost) -> Void) {
-        // Dispatch only sees signals whose default action is out of the way.
-        Glibc.signal(signal, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                action(self)
-            }
+    private func readSignals(from descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return }
+        for byte in buffer[..<count] {
+            signalActions[Int32(byte)]?(self)
         }
-        add(source)
     }
 
     private func add(_ source: any DispatchSourceProtocol) {

@@ -305,9 +305,9 @@ open class View: Responder {
     /// - Returns: whether someone handled it.
     open func handleMouse(_ event: MouseEvent) -> Bool {
         guard let superview else { return false }
+        // The frame is in the superview's bounds coordinates, which is what it expects.
         var event = event
-        event.position = Point(x: event.position.x + frame.minX - superview.boundsOrigin.x,
-                               y: event.position.y + frame.minY - superview.boundsOrigin.y)
+        event.position = event.position.offsetBy(dx: frame.minX, dy: frame.minY)
         return superview.handleMouse(event)
     }
 
