@@ -1,0 +1,78 @@
+import BanterCanvas
+import BanterTerminal
+import BanterTesting
+import Testing
+@testable import BanterViews
+
+/// A plain screen with a line of text, to present alerts over.
+@MainActor
+private final class BackdropController: ViewController {
+    override func loadView() {
+        view = Backdrop()
+    }
+
+    final class Backdrop: View {
+        override func draw(in context: DrawingContext) {
+            context.write("The screen beneath", at: Point(x: 1, y: 1))
+        }
+    }
+}
+
+@Suite("Alert controller")
+@MainActor
+struct AlertControllerTests {
+    private func alert(_ chosen: @escaping @MainActor (String) -> Void, style: AlertController.Style = .alert) -> AlertController {
+        let alert = AlertController(title: "Delete message?", message: "This cannot be undone.", preferredStyle: style)
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { chosen($0.title) })
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen($0.title) })
+        return alert
+    }
+
+    @Test func keysChooseAndEscCancels() {
+        var chosen: [String] = []
+        let root = BackdropController()
+        let screen = HeadlessScreen(rootViewController: root, size: Size(width: 40, height: 12))
+        root.present(alert { chosen.append($0) })
+        screen.press(.down, .enter)
+        #expect(chosen == ["Cancel"])
+        #expect(root.presentedViewController == nil)
+        root.present(alert { chosen.append($0) })
+        screen.press(.escape)
+        #expect(chosen == ["Cancel", "Cancel"])
+        root.present(alert { chosen.append($0) })
+        screen.press(.enter)
+        #expect(chosen == ["Cancel", "Cancel", "Delete"])
+    }
+
+    @Test func keysDoNotReachTheScreenBeneath() {
+        let navigation = NavigationController(rootViewController: BackdropController())
+        let screen = HeadlessScreen(rootViewController: navigation, size: Size(width: 40, height: 12))
+        navigation.pushViewController(BackdropController())
+        navigation.topViewController?.present(alert { _ in })
+        screen.press(.character("x"))
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func aClickChoosesTheActionUnderIt() {
+        var chosen: [String] = []
+        let root = BackdropController()
+        let screen = HeadlessScreen(rootViewController: root, size: Size(width: 40, height: 12))
+        let sheet = alert({ chosen.append($0) }, style: .actionSheet)
+        root.present(sheet)
+        let rows = sheet.layout(in: Rect(size: screen.size)).actionRows
+        screen.click(at: Point(x: 20, y: rows[1]))
+        #expect(chosen == ["Cancel"])
+    }
+
+    @Test(arguments: [TraitCollection.InterfaceStyle.light, .dark])
+    func drawsOverADimmedScreen(style: TraitCollection.InterfaceStyle) {
+        let root = BackdropController()
+        let screen = HeadlessScreen(rootViewController: root, size: Size(width: 40, height: 10), interfaceStyle: style)
+        root.present(alert { _ in })
+        assertSnapshot(of: screen, named: style == .light ? "light" : "dark")
+        root.dismiss()
+        #expect(screen.text.contains("The screen beneath") && !screen.text.contains("Delete"))
+        root.present(alert({ _ in }, style: .actionSheet))
+        assertSnapshot(of: screen, size: Size(width: 60, height: 12), named: style == .light ? "sheet-light" : "sheet-dark")
+    }
+}
