@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "banter-bench", targets: ["banter-bench"]),
         .executable(name: "banter-keys", targets: ["banter-keys"]),
+        .executable(name: "banter-gallery", targets: ["banter-gallery"]),
         .library(name: "BanterTesting", targets: ["BanterTesting"]),
     ],
     targets: [
@@ -40,6 +41,11 @@ let package = Package(
             path: "Samples/KeyViewer"
         ),
         .executableTarget(
+            name: "banter-gallery",
+            dependencies: ["BanterViews"],
+            path: "Samples/Gallery"
+        ),
+        .executableTarget(
             name: "banter-bench",
             dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews"],
             path: "Benchmarks/BanterBench"
@@ -57,7 +63,8 @@ let package = Package(
         .testTarget(
             name: "BanterViewsTests",
             dependencies: ["BanterViews", "BanterTesting", "BanterCanvas", "BanterTerminal"],
-            path: "Tests/BanterViewsTests"
+            path: "Tests/BanterViewsTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BanterTestingTests",

@@ -208,11 +208,17 @@ struct TableViewTests {
         let source = ListSource([(0..<20).map { "row \($0)" }])
         let (window, table) = make(source)
         table.scroll(by: -1)
+        #expect(source.refreshes == 0 && !table.isRefreshing, "off unless enabled")
+        table.isPullToRefreshEnabled = true
+        table.scroll(by: -1)
         #expect(source.refreshes == 1 && table.isRefreshing)
         #expect(rows(window).first?.contains("↻ Refreshing…") == true)
         table.scroll(by: -1)
         #expect(source.refreshes == 1)
+        table.scroll(by: 5)
+        #expect(!rows(window).joined().contains("Refreshing"), "the refresh row scrolls away with the content")
         table.endRefreshing()
+        table.setContentOffset(0)
         #expect(rows(window).first == "row 0")
     }
 

@@ -17,8 +17,8 @@ import BanterTerminal
 /// - When it scrolls, it tells the window (a scroll hint), so the terminal scrolls the rows
 ///   instead of redrawing them.
 /// - Keys when focused: Up/Down move the selection, PgUp/PgDn page, Home/End jump, Enter
-///   selects. The mouse wheel scrolls; a click selects. Scrolling up at the top pulls to
-///   refresh.
+///   selects. The mouse wheel scrolls; a click selects. With `isPullToRefreshEnabled`,
+///   scrolling up at the top pulls to refresh.
 @MainActor
 open class TableView: View {
     /// Supplies sections, rows and cells.
@@ -75,6 +75,10 @@ open class TableView: View {
 
     /// The row chosen with the keyboard or the mouse.
     public private(set) var selectedIndexPath: IndexPath?
+
+    /// Whether scrolling up at the top pulls to refresh (off by default, like a table
+    /// without a refresh control).
+    public var isPullToRefreshEnabled = false
 
     /// Whether a pull-to-refresh is running (a row at the top says so).
     public private(set) var isRefreshing = false
@@ -360,7 +364,7 @@ open class TableView: View {
     }
 
     private func pullToRefresh() {
-        guard !isRefreshing, let delegate else { return }
+        guard isPullToRefreshEnabled, !isRefreshing, let delegate else { return }
         isRefreshing = true
         setNeedsLayout()
         delegate.tableViewDidPullToRefresh(self)
@@ -481,7 +485,8 @@ open class TableView: View {
         if isRefreshing {
             let text = "↻ Refreshing…"
             let x = max(0, (bounds.width - TextWidth.of(text)) / 2)
-            context.write(text, at: Point(x: x, y: contentOffset), style: TextStyle(foreground: .brightBlack))
+            // The refresh row sits above the first row, at the top of the content.
+            context.write(text, at: Point(x: x, y: 0), style: TextStyle(foreground: .brightBlack))
         }
     }
 
@@ -530,7 +535,10 @@ open class TableView: View {
         let page = max(1, bounds.height - 1)
         switch event.key {
         case .up:
-            if selectedIndexPath.map({ $0 == IndexPath(row: 0, section: 0) }) ?? false, contentOffset == 0 { pullToRefresh(); return true }
+            if isPullToRefreshEnabled, selectedIndexPath.map({ $0 == IndexPath(row: 0, section: 0) }) ?? false, contentOffset == 0 {
+                pullToRefresh()
+                return true
+            }
             if let path = row(movingSelectionBy: -1) { selectRow(at: path) } else { scroll(by: -1) }
         case .down:
             if let path = row(movingSelectionBy: 1) { selectRow(at: path) } else { scroll(by: 1) }
