@@ -169,3 +169,33 @@ struct LifecycleTests {
         #expect(root.presentedViewController == nil && window.presentedViewControllers.isEmpty)
     }
 }
+
+/// A view that records the mouse events it hears.
+@MainActor
+private final class MouseRecorder: View {
+    var heard: [String] = []
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        heard.append("\(event.kind) at \(event.position.x),\(event.position.y)")
+        return true
+    }
+}
+
+@Suite("Mouse routing")
+@MainActor
+struct MouseRoutingTests {
+    @Test func theViewPressedHearsItsDragsAndRelease() {
+        let window = Window(size: Size(width: 20, height: 5), scheduler: ManualScheduler())
+        let controller = ViewController()
+        let left = MouseRecorder(frame: Rect(x: 0, y: 0, width: 10, height: 5))
+        let right = MouseRecorder(frame: Rect(x: 10, y: 0, width: 10, height: 5))
+        controller.view.addSubview(left)
+        controller.view.addSubview(right)
+        window.setRootViewController(controller)
+        window.handle(.mouse(MouseEvent(kind: .press(.left), position: Point(x: 2, y: 1))))
+        window.handle(.mouse(MouseEvent(kind: .drag(.left), position: Point(x: 12, y: 1))))
+        window.handle(.mouse(MouseEvent(kind: .release(.left), position: Point(x: 15, y: 2))))
+        window.handle(.mouse(MouseEvent(kind: .scrollDown, position: Point(x: 15, y: 2))))
+        #expect(left.heard == ["left press at 2,1", "left drag at 12,1", "left release at 15,2"])
+        #expect(right.heard == ["scroll down at 5,2"])
+    }
+}

@@ -245,18 +245,38 @@ public final class Window: Responder {
         case .paste(let text):
             return inputTarget?.handlePaste(text) ?? false
         case .mouse(let mouse):
-            guard let top = topView else { return false }
-            let local = Point(x: mouse.position.x - top.frame.minX + top.boundsOrigin.x, y: mouse.position.y - top.frame.minY + top.boundsOrigin.y)
-            guard let hit = top.hitTest(local) else { return false }
+            // Drags and the release go to the view that got the press, wherever they land,
+            // so a button pressed and released elsewhere un-highlights.
+            let target: View?
+            switch mouse.kind {
+            case .drag, .release:
+                target = mouseCapture.flatMap { $0.window === self ? $0 : nil } ?? hitView(at: mouse.position)
+                if case .release = mouse.kind { mouseCapture = nil }
+            case .press:
+                target = hitView(at: mouse.position)
+                mouseCapture = target
+            default:
+                target = hitView(at: mouse.position)
+            }
+            guard let target else { return false }
             var event = mouse
-            event.position = hit.convert(mouse.position, from: nil)
-            return hit.handleMouse(event)
+            event.position = target.convert(mouse.position, from: nil)
+            return target.handleMouse(event)
         case .resize(let newSize):
             resize(to: newSize)
             return true
         case .focusGained, .focusLost, .unknown:
             return false
         }
+    }
+
+    /// The view that got the last mouse press, until its release.
+    private weak var mouseCapture: View?
+
+    /// The frontmost view at `point` (window coordinates) in the topmost layer.
+    private func hitView(at point: Point) -> View? {
+        guard let top = topView else { return nil }
+        return top.hitTest(Point(x: point.x - top.frame.minX + top.boundsOrigin.x, y: point.y - top.frame.minY + top.boundsOrigin.y))
     }
 
     /// Where keys start: the focused view, else the topmost controller.
