@@ -131,7 +131,11 @@ open class View: Responder {
 
     /// Whether the view (and so its subviews) is left out of drawing, hit testing and focus.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsLayout()  // stacks close or open the gap
+            setNeedsDisplay()
+        }
     }
 
     /// Filled behind the view's content; `nil` leaves what is behind it.
@@ -220,9 +224,90 @@ open class View: Responder {
         }
     }
 
-    /// Sets the frames of the subviews. The default does nothing; override it (calling
-    /// `super` first) to place subviews.
-    open func layoutSubviews() {}
+    /// Sets the frames of the subviews: the default solves the constraints installed on this
+    /// view; override it (calling `super` first) to place subviews by hand.
+    open func layoutSubviews() {
+        constraintEngine?.layout()
+    }
+
+    // MARK: Constraints
+
+    /// The constraints this view is the closest common ancestor of.
+    var constraintEngine: ConstraintLayoutEngine?
+
+    /// The active constraints installed on this view.
+    public var constraints: [LayoutConstraint] { constraintEngine?.constraints ?? [] }
+
+    /// Whether the view's frame stays as set by hand (true, the default) or is decided by
+    /// constraints (false). `pin(to:insets:)` turns it off.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    /// The view's left edge.
+    public var leadingAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .leading) }
+    /// The view's right edge.
+    public var trailingAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .trailing) }
+    /// The view's top edge.
+    public var topAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .top) }
+    /// The view's bottom edge.
+    public var bottomAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .bottom) }
+    /// The view's width.
+    public var widthAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .width) }
+    /// The view's height.
+    public var heightAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .height) }
+    /// The view's horizontal centre.
+    public var centerXAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .centerX) }
+    /// The view's vertical centre.
+    public var centerYAnchor: LayoutAnchor { LayoutAnchor(view: self, attribute: .centerY) }
+
+    private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.low, .low)
+    private var resistancePriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.high, .high)
+
+    /// How strongly the view keeps from growing beyond its intrinsic size along `axis`.
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets how strongly the view keeps from growing beyond its intrinsic size.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view keeps from shrinking below its intrinsic size along `axis`.
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? resistancePriorities.horizontal : resistancePriorities.vertical
+    }
+
+    /// Sets how strongly the view keeps from shrinking below its intrinsic size.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { resistancePriorities.horizontal = priority } else { resistancePriorities.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed (a label's text, say).
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Pins the view's edges to `view` (the superview by default), inset by `insets`, and
+    /// activates the constraints: the common case in one call. Turns off
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    @discardableResult
+    public func pin(to view: View? = nil, insets: EdgeInsets = .zero) -> [LayoutConstraint] {
+        guard let target = view ?? superview else { return [] }
+        translatesAutoresizingMaskIntoConstraints = false
+        let constraints = [
+            leadingAnchor.constraint(equalTo: target.leadingAnchor, constant: insets.leading),
+            trailingAnchor.constraint(equalTo: target.trailingAnchor, constant: -insets.trailing),
+            topAnchor.constraint(equalTo: target.topAnchor, constant: insets.top),
+            bottomAnchor.constraint(equalTo: target.bottomAnchor, constant: -insets.bottom),
+        ]
+        LayoutConstraint.activate(constraints)
+        return constraints
+    }
 
     /// The size the view would like within `size`: by default its intrinsic size where it
     /// has one, otherwise its current size.
