@@ -1,6 +1,6 @@
 /// Every case, in the order they run. Each layer's issue adds its cases here.
 enum BenchmarkSuite {
     static var all: [BenchmarkCase] {
-        CanvasCases.all + TextCases.all + TerminalCases.all + ViewCases.all
+        CanvasCases.all + TextCases.all + TerminalCases.all + ViewCases.all + LayoutCases.all
     }
 }

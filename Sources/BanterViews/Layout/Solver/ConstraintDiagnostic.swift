@@ -24,6 +24,7 @@ public struct ConstraintDiagnostic: CustomStringConvertible {
         case requiredEditVariable
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// The constraint the request was about, if any.
     public let constraint: SolverConstraint?
@@ -36,6 +37,7 @@ public struct ConstraintDiagnostic: CustomStringConvertible {
     /// One paragraph naming everything above; the same text in every run.
     public let description: String
 
+    /// A diagnostic with its text already written; the factories below write it.
     init(kind: Kind, constraint: SolverConstraint? = nil, variable: LayoutVariable? = nil,
          conflicting: [SolverConstraint] = [], description: String) {
         self.kind = kind
@@ -74,45 +76,54 @@ public struct ConstraintDiagnostic: CustomStringConvertible {
         return ConstraintDiagnostic(kind: .unsatisfiableConstant, constraint: constraint, conflicting: conflicting, description: text)
     }
 
+    /// `constraint` was added a second time.
     static func alreadyInstalled(_ constraint: SolverConstraint) -> ConstraintDiagnostic {
         ConstraintDiagnostic(kind: .alreadyInstalled, constraint: constraint,
                              description: "The constraint \(quoted(constraint)) is already installed; adding it again changes nothing.")
     }
 
+    /// `constraint` has a NaN or infinite number in it.
     static func nonFiniteConstraint(_ constraint: SolverConstraint) -> ConstraintDiagnostic {
         ConstraintDiagnostic(kind: .nonFiniteValue, constraint: constraint,
                              description: "The constraint \(quoted(constraint)) has a NaN or infinite constant or coefficient (\(constraint.expression)); it was not installed.")
     }
 
+    /// `value` is not a finite constant for `constraint`.
     static func nonFiniteConstant(_ constraint: SolverConstraint, _ value: Double) -> ConstraintDiagnostic {
         ConstraintDiagnostic(kind: .nonFiniteValue, constraint: constraint,
                              description: "Cannot change the constant of \(quoted(constraint)) to \(LinearExpression.format(value)): constants must be finite. The constant stays \(LinearExpression.format(constraint.expression.constant)).")
     }
 
+    /// `value` is not a finite suggestion for `variable`.
     static func nonFiniteSuggestion(_ variable: LayoutVariable, _ value: Double) -> ConstraintDiagnostic {
         ConstraintDiagnostic(kind: .nonFiniteValue, variable: variable,
                              description: "Cannot suggest \(LinearExpression.format(value)) for \"\(variable)\": suggested values must be finite. The suggestion was ignored.")
     }
 
+    /// `value` was suggested for `variable`, which is not an edit variable.
     static func notAnEditVariable(_ variable: LayoutVariable, _ value: Double) -> ConstraintDiagnostic {
         ConstraintDiagnostic(kind: .notAnEditVariable, variable: variable,
                              description: "Cannot suggest \(LinearExpression.format(value)) for \"\(variable)\": it is not an edit variable (call addEditVariable first). The suggestion was ignored.")
     }
 
+    /// `variable` was made an edit variable a second time.
     static func alreadyAnEditVariable(_ variable: LayoutVariable) -> ConstraintDiagnostic {
         ConstraintDiagnostic(kind: .alreadyAnEditVariable, variable: variable,
                              description: "\"\(variable)\" is already an edit variable; its priority was left as it was.")
     }
 
+    /// `variable` was to become an edit variable at required priority.
     static func requiredEditVariable(_ variable: LayoutVariable) -> ConstraintDiagnostic {
         ConstraintDiagnostic(kind: .requiredEditVariable, variable: variable,
                              description: "\"\(variable)\" cannot be an edit variable at required priority, since a suggestion could then conflict with required constraints; use a priority below 1000, such as .high. It was not made an edit variable.")
     }
 
+    /// The constraint's description in quotes.
     private static func quoted(_ constraint: SolverConstraint) -> String {
         "\"\(constraint)\""
     }
 
+    /// One indented, quoted constraint per line.
     private static func list(_ constraints: [SolverConstraint]) -> String {
         constraints.map { "    \(quoted($0))" }.joined(separator: "\n")
     }

@@ -16,8 +16,9 @@
 ///
 /// **Conflicts.** `add` never traps or throws. A required constraint that cannot hold
 /// together with the installed required constraints is not installed, the solution stays
-/// as it was, and the returned diagnostic names it and the installed constraints it
-/// conflicts with. The rule for which constraint breaks is: the lowest-priority constraint
+/// exactly as it was (bit for bit), and the returned diagnostic names it and the installed
+/// constraints it conflicts with. A new constant for a required constraint that would
+/// conflict is refused the same way, keeping the old constant. The rule for which constraint breaks is: the lowest-priority constraint
 /// among those involved, and among equals the most recently added; since only required
 /// constraints can conflict, that is always the new one. The constraints involved are read
 /// off the tableau row that proves the conflict (see `SimplexTableau`): they are a set of
@@ -50,8 +51,10 @@ public final class ConstraintSolver {
     }
 
     private var tableau = SimplexTableau()
+    /// The installed constraints, by identity; never iterated where order matters.
     private var records: [ObjectIdentifier: Record] = [:]
     private var nextSerial = 0
+    /// The external symbol of each variable in use, by identity.
     private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
     /// Indexed by symbol: the variable an external symbol stands for.
     private var variableOfSymbol: [LayoutVariable?] = []
@@ -120,7 +123,7 @@ public final class ConstraintSolver {
             }
         }
         if !priority.isRequired {
-            _ = tableau.attachLevel(priority: priority.rawValue)
+            tableau.attachLevel(priority: priority.rawValue)
             addErrors(marker, other, toObjectiveWithWeight: 1, priority: priority)
         }
 

@@ -27,10 +27,12 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
         rawValue = value.isNaN ? 1 : min(max(value, 1), 1000)
     }
 
+    /// `LayoutPriority(value)`, so a literal such as `999.5` can stand for a priority.
     public init(floatLiteral value: Float) {
         self.init(value)
     }
 
+    /// `LayoutPriority(Float(value))`, so a literal such as `251` can stand for a priority.
     public init(integerLiteral value: Int) {
         self.init(Float(value))
     }
@@ -38,6 +40,7 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
     /// Whether constraints at this priority must hold.
     public var isRequired: Bool { rawValue == 1000 }
 
+    /// Whether `lhs` matters less than `rhs`.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

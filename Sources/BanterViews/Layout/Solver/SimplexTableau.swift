@@ -20,9 +20,9 @@
 /// row would lose the lower levels to rounding).
 ///
 /// **Determinism.** Symbols are dense integers handed out in a fixed order; rows are kept
-/// sorted by symbol; entering symbols are chosen by Bland's rule (the lowest id that
-/// improves the objective) and ties between leaving rows go to the lowest basic id. Nothing
-/// depends on hashing, so the same operations give the same tableau in every process.
+/// sorted by symbol; every choice of pivot is made by explicit rules that end in "lowest
+/// id wins" (see `enteringSymbol` and `leavingSlot`). Nothing depends on hashing, so the
+/// same operations give the same tableau in every process.
 ///
 /// **Explanations.** Each marker symbol (a constraint's slack, dummy or first error symbol)
 /// appears in exactly one original equation, so its coefficient in any row tells how much
@@ -159,9 +159,6 @@ struct SimplexTableau {
         return slot >= 0 ? rows[slot].constant : 0
     }
 
-    /// The number of rows, for tests and diagnostics.
-    var rowCount: Int { rows.count - freeSlots.count }
-
     // MARK: - Checking
 
     /// Every broken invariant, described; empty when the tableau is sound. For tests: it
@@ -229,9 +226,8 @@ struct SimplexTableau {
 
     // MARK: - The objective
 
-    /// Registers one more soft constraint at `priority`, creating its level if needed, and
-    /// returns the level's index (valid until the next level is added or removed).
-    mutating func attachLevel(priority: Float) -> Int {
+    /// Registers one more soft constraint at `priority`, creating its level if needed.
+    mutating func attachLevel(priority: Float) {
         var index = 0
         while index < levels.count && levels[index].priority > priority { index += 1 }
         if index < levels.count && levels[index].priority == priority {
@@ -239,7 +235,6 @@ struct SimplexTableau {
         } else {
             levels.insert(ObjectiveLevel(priority: priority, row: TableauRow(constant: 0), users: 1), at: index)
         }
-        return index
     }
 
     /// Unregisters a soft constraint at `priority`; the level goes with its last user.
@@ -333,8 +328,9 @@ struct SimplexTableau {
     /// constants, applied to any constraint.
     ///
     /// `markerCoefficient` is the marker's coefficient in the constraint's original
-    /// equation. When `canFail` (a required constraint), the whole state is kept so that a
-    /// conflict leaves the tableau exactly as it was; soft constraints cannot conflict.
+    /// equation. When `canFail` (a required constraint), the change runs under a journal so
+    /// that a conflict leaves the tableau exactly as it was; soft constraints cannot
+    /// conflict, so theirs skip that bookkeeping.
     mutating func shiftConstant(marker: Int, markerCoefficient: Double, by delta: Double, canFail: Bool) -> Outcome {
         infeasible.removeAll(keepingCapacity: true)
         if canFail { beginJournal() }
