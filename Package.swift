@@ -10,12 +10,19 @@ let package = Package(
         .executable(name: "banter-keys", targets: ["banter-keys"]),
         .executable(name: "banter-gallery", targets: ["banter-gallery"]),
         .library(name: "BanterTesting", targets: ["BanterTesting"]),
+        .library(name: "BanterChatSDK", targets: ["BanterChatSDK"]),
     ],
     targets: [
         // Layer 0: geometry, colour, cells, the canvas, Unicode width and text layout.
         .target(
             name: "BanterCanvas",
             path: "Sources/BanterCanvas"
+        ),
+        // Time, injected: the Scheduler protocol with a real-time and a virtual-time clock,
+        // shared by the views and the chat SDK so one test clock drives both.
+        .target(
+            name: "BanterScheduling",
+            path: "Sources/BanterScheduling"
         ),
         // Layer 1: the live terminal: raw mode and restore, input decoding, frame encoding, the loop.
         .target(
@@ -26,8 +33,15 @@ let package = Package(
         // Layer 2: the UIKit stand-in: views, controllers, layout, controls, the window.
         .target(
             name: "BanterViews",
-            dependencies: ["BanterTerminal", "BanterCanvas"],
+            dependencies: ["BanterTerminal", "BanterCanvas", "BanterScheduling"],
             path: "Sources/BanterViews"
+        ),
+        // The mock chat service: a simulated server, one client per user, models, queries,
+        // collections, persistence and simulated users. Imports no UI target.
+        .target(
+            name: "BanterChatSDK",
+            dependencies: ["BanterScheduling"],
+            path: "Sources/BanterChatSDK"
         ),
         // Helpers for users' tests: a headless screen, snapshots, lifecycle recording.
         .target(
@@ -65,6 +79,16 @@ let package = Package(
             dependencies: ["BanterViews", "BanterTesting", "BanterCanvas", "BanterTerminal"],
             path: "Tests/BanterViewsTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "BanterSchedulingTests",
+            dependencies: ["BanterScheduling"],
+            path: "Tests/BanterSchedulingTests"
+        ),
+        .testTarget(
+            name: "BanterChatSDKTests",
+            dependencies: ["BanterChatSDK", "BanterScheduling"],
+            path: "Tests/BanterChatSDKTests"
         ),
         .testTarget(
             name: "BanterTestingTests",

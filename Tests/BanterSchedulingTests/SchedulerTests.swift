@@ -1,5 +1,5 @@
 import Testing
-@testable import BanterViews
+import BanterScheduling
 
 @Suite("Scheduler")
 @MainActor
@@ -46,5 +46,36 @@ struct SchedulerTests {
         scheduler.schedule(after: .seconds(-5)) { ran = true }
         scheduler.runDue()
         #expect(ran && scheduler.now == .zero)
+    }
+
+    @Test func aHeapOfThousandsRunsInDueThenScheduledOrder() {
+        let scheduler = ManualScheduler()
+        var generator = 0x9E37_79B9_7F4A_7C15 as UInt64
+        var expected: [(due: Int, order: Int)] = []
+        var ran: [Int] = []
+        for order in 0..<5_000 {
+            generator = generator &* 6364136223846793005 &+ 1442695040888963407
+            let due = Int(generator >> 54)
+            expected.append((due, order))
+            scheduler.schedule(after: .milliseconds(due)) { ran.append(order) }
+        }
+        scheduler.advance(by: .seconds(2))
+        #expect(ran == expected.sorted { ($0.due, $0.order) < ($1.due, $1.order) }.map(\.order))
+    }
+
+    @Test func nextDueTimeSkipsCancelledWorkAndRunUntilIdleDrainsEverything() {
+        let scheduler = ManualScheduler()
+        var count = 0
+        let cancelled = scheduler.schedule(after: .milliseconds(5)) { count += 100 }
+        scheduler.schedule(after: .milliseconds(50)) {
+            count += 1
+            scheduler.schedule(after: .seconds(10)) { count += 1 }
+        }
+        cancelled.cancel()
+        #expect(scheduler.nextDueTime == .milliseconds(50))
+        scheduler.runUntilIdle()
+        #expect(count == 2)
+        #expect(scheduler.now == .milliseconds(10_050))
+        #expect(scheduler.nextDueTime == nil)
     }
 }

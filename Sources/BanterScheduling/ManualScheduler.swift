@@ -1,0 +1,100 @@
+/// A scheduler on virtual time: nothing runs until a test calls `advance(by:)`, and then
+/// everything due runs in time order, including work scheduled while advancing.
+///
+/// Pending work sits in a binary heap keyed by (due time, order scheduled), so a simulated
+/// service with a hundred thousand messages in flight costs O(log n) a message, not O(n).
+@MainActor
+public final class ManualScheduler: Scheduler {
+    private struct Entry {
+        let due: Duration
+        let order: Int
+        let task: ScheduledTask
+        let action: @MainActor () -> Void
+
+        func precedes(_ other: Entry) -> Bool {
+            (due, order) < (other.due, other.order)
+        }
+    }
+
+    public private(set) var now: Duration = .zero
+    private var heap: [Entry] = []
+    private var nextOrder = 0
+
+    /// A scheduler at time zero with nothing scheduled.
+    public init() {}
+
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
+        let task = ScheduledTask()
+        push(Entry(due: now + max(delay, .zero), order: nextOrder, task: task, action: action))
+        nextOrder += 1
+        return task
+    }
+
+    /// How many scheduled tasks have not yet run or been cancelled.
+    public var pendingCount: Int {
+        heap.reduce(0) { $0 + ($1.task.isCancelled ? 0 : 1) }
+    }
+
+    /// When the earliest pending task falls due, or nil with nothing pending; lets a test (or
+    /// a headless run) jump straight to the next event instead of stepping blindly.
+    public var nextDueTime: Duration? {
+        while let first = heap.first, first.task.isCancelled { _ = popFirst() }
+        return heap.first?.due
+    }
+
+    /// Moves time forward by `duration`, running everything that falls due on the way, each
+    /// at its own time (so `now` inside an action is the time it was due).
+    public func advance(by duration: Duration) {
+        let end = now + max(duration, .zero)
+        while let first = heap.first, first.due <= end {
+            let entry = popFirst()
+            now = max(now, entry.due)
+            if !entry.task.isCancelled { entry.action() }
+        }
+        now = end
+    }
+
+    /// Runs everything due now, without moving time.
+    public func runDue() {
+        advance(by: .zero)
+    }
+
+    /// Runs work until nothing is pending or `limit` has passed, whichever comes first; for
+    /// tests that want "let the service settle" without guessing a duration.
+    public func runUntilIdle(limit: Duration = .seconds(3600)) {
+        let end = now + limit
+        while let due = nextDueTime, due <= end {
+            advance(by: due - now)
+        }
+    }
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func popFirst() -> Entry {
+        let first = heap[0]
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return first }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { break }
+            let right = left + 1
+            let child = right < heap.count && heap[right].precedes(heap[left]) ? right : left
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            parent = child
+        }
+        return first
+    }
+}
