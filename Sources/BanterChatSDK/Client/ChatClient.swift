@@ -1,0 +1,290 @@
+import BanterScheduling
+import Foundation
+
+/// One user's SDK instance against a `ChatServer`: connection, the cache of channel and user
+/// objects kept current by events, delegates, and every request the user can make.
+///
+/// Every operation offers a completion handler taking a `Result<_, ChatError>` and an
+/// `async throws` form that throws `ChatError`. Completions and delegate calls run on the
+/// main actor, later than the call (never inside it), in the order the service sent them.
+@MainActor
+public final class ChatClient {
+    /// The service this client talks to.
+    public let server: ChatServer
+    /// Retry timing after the connection drops.
+    public var reconnectionPolicy = ReconnectionPolicy()
+    /// The connected user; nil before the first successful `connect`.
+    public private(set) var currentUser: User?
+    public private(set) var connectionState: ConnectionState = .closed
+
+    private var session: ClientSession?
+    private var nextToken: UInt64 = 0
+    private var inFlight: [UInt64: (ChatError) -> Void] = [:]
+    private var reconnectAttempt = 0
+    private var reconnectTask: ScheduledTask?
+    private var nextRequestNumber = 0
+    private var users: [String: User] = [:]
+    private var channels: [String: BaseChannel] = [:]
+    private var channelDelegates: [(identifier: String, delegate: WeakBox<BaseChannelDelegate>)] = []
+    private var connectionDelegates: [(identifier: String, delegate: WeakBox<ConnectionDelegate>)] = []
+    private var observers: [WeakBox<ClientObserver>] = []
+    /// File uploads in progress, by request id.
+    var uploads: [String: Upload] = [:]
+
+    /// A client of `server`, not yet connected.
+    public init(server: ChatServer) {
+        self.server = server
+    }
+
+    /// The service's clock, in milliseconds since 1970.
+    public var serverTime: Int64 { server.now }
+
+    // MARK: Connection
+
+    /// Connects as `userId`, creating the user on first connection; a non-empty `nickname`
+    /// replaces the stored one. Fails with 800110 for an empty id and 800120 when the network
+    /// is down.
+    public func connect(userId: String, nickname: String? = nil, completion: @escaping @MainActor (Result<User, ChatError>) -> Void) {
+        guard !userId.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return fail(completion, .invalidParameter("the user id is empty"))
+        }
+        if let session, session.isOpen, session.userId != userId {
+            closeSession()
+        }
+        connectionState = .connecting
+        server.openSession(userId: userId, nickname: nickname, client: self) { [self] result in
+            guard connectionState == .connecting else {
+                if case .success(let (session, _)) = result { server.closeSession(session) }
+                return completion(.failure(ChatError(.networkError, "Connection canceled by disconnect().")))
+            }
+            switch result {
+            case .success(let (session, record)):
+                self.session = session
+                connectionState = .open
+                let user = user(for: record.userId, updating: record)
+                currentUser = user
+                completion(.success(user))
+                forEachConnectionDelegate { $0.didConnect(userId: userId) }
+            case .failure(let error):
+                connectionState = .closed
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// The `async` form of `connect(userId:nickname:completion:)`.
+    @discardableResult
+    public func connect(userId: String, nickname: String? = nil) async throws(ChatError) -> User {
+        try await awaiting { connect(userId: userId, nickname: nickname, completion: $0) }
+    }
+
+    /// Disconnects and stops reconnecting. Requests in flight fail with 800120; the cached
+    /// channels stay, and `connect` may be called again.
+    public func disconnect(completion: (@MainActor () -> Void)? = nil) {
+        let userId = currentUser?.userId
+        reconnectTask?.cancel()
+        reconnectTask = nil
+        let wasConnected = connectionState == .open
+        connectionState = .closed
+        closeSession()
+        server.scheduler.schedule(after: .zero) { [self] in
+            completion?()
+            if wasConnected, let userId { forEachConnectionDelegate { $0.didDisconnect(userId: userId) } }
+        }
+    }
+
+    /// The `async` form of `disconnect(completion:)`.
+    public func disconnect() async {
+        await withCheckedContinuation { continuation in
+            disconnect { continuation.resume() }
+        }
+    }
+
+    private func closeSession() {
+        if let session { server.closeSession(session) }
+        session = nil
+        failInFlight(.networkError)
+    }
+
+    /// Called by the server when the network or the connection fails under this client.
+    func connectionWasLost() {
+        guard connectionState == .open else { return }
+        session = nil
+        failInFlight(.networkError)
+        connectionState = .reconnecting
+        reconnectAttempt = 0
+        forEachConnectionDelegate { $0.didStartReconnection() }
+        scheduleReconnect()
+    }
+
+    private func scheduleReconnect() {
+        reconnectAttempt += 1
+        let delay = reconnectionPolicy.delay(beforeAttempt: reconnectAttempt)
+        reconnectTask = server.scheduler.schedule(after: delay) { [self] in
+            guard connectionState == .reconnecting, let userId = currentUser?.userId else { return }
+            server.openSession(userId: userId, nickname: nil, client: self) { [self] result in
+                guard connectionState == .reconnecting else {
+                    if case .success(let (session, _)) = result { server.closeSession(session) }
+                    return
+                }
+                switch result {
+                case .success(let (session, _)):
+                    self.session = session
+                    connectionState = .open
+                    forEachConnectionDelegate { $0.didSucceedReconnection() }
+                    forEachObserver { $0.clientDidReconnect(self) }
+                case .failure:
+                    if let limit = reconnectionPolicy.maximumAttempts, reconnectAttempt >= limit {
+                        connectionState = .closed
+                        forEachConnectionDelegate { $0.didFailReconnection() }
+                    } else {
+                        scheduleReconnect()
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Delegates
+
+    /// Registers a channel delegate under `identifier`, replacing any delegate registered
+    /// under it before. Held weakly.
+    public func addChannelDelegate(_ delegate: BaseChannelDelegate, identifier: String) {
+        removeChannelDelegate(identifier: identifier)
+        channelDelegates.append((identifier, WeakBox(delegate)))
+    }
+
+    public func removeChannelDelegate(identifier: String) {
+        channelDelegates.removeAll { $0.identifier == identifier }
+    }
+
+    /// Registers a connection delegate under `identifier`, replacing any before it. Held weakly.
+    public func addConnectionDelegate(_ delegate: ConnectionDelegate, identifier: String) {
+        removeConnectionDelegate(identifier: identifier)
+        connectionDelegates.append((identifier, WeakBox(delegate)))
+    }
+
+    public func removeConnectionDelegate(identifier: String) {
+        connectionDelegates.removeAll { $0.identifier == identifier }
+    }
+
+    func forEachChannelDelegate(_ body: (BaseChannelDelegate) -> Void) {
+        channelDelegates.removeAll { $0.delegate.value == nil }
+        for entry in channelDelegates { entry.delegate.value.map(body) }
+    }
+
+    private func forEachConnectionDelegate(_ body: (ConnectionDelegate) -> Void) {
+        connectionDelegates.removeAll { $0.delegate.value == nil }
+        for entry in connectionDelegates { entry.delegate.value.map(body) }
+    }
+
+    func addObserver(_ observer: ClientObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+        observers.append(WeakBox(observer))
+    }
+
+    func removeObserver(_ observer: ClientObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    func forEachObserver(_ body: (ClientObserver) -> Void) {
+        for box in observers { box.value.map(body) }
+    }
+
+    // MARK: Requests
+
+    /// Sends a request handled on the service by `handler`, and reports its result: at once
+    /// (on the next turn) with 800101 or 800120 when not connected, with 800180 when no
+    /// acknowledgement comes within the ack timeout, with 800120 when the connection drops
+    /// first.
+    func perform<T>(
+        _ operation: ChatOperation,
+        handler: @escaping @MainActor (RequestContext) throws(ChatError) -> T,
+        completion: @escaping @MainActor (Result<T, ChatError>) -> Void
+    ) {
+        guard let session, connectionState == .open else {
+            return fail(completion, connectionState == .closed ? .connectionRequired : .networkError)
+        }
+        nextToken += 1
+        let token = nextToken
+        let timer = server.scheduler.schedule(after: server.configuration.ackTimeout) { [weak self] in
+            guard let self, inFlight.removeValue(forKey: token) != nil else { return }
+            completion(.failure(ChatError(.ackTimeout, "Ack timeout: no reply from the service within \(server.configuration.ackTimeout).")))
+        }
+        inFlight[token] = { error in
+            timer.cancel()
+            completion(.failure(error))
+        }
+        server.submit(operation, from: session, handler: handler) { [weak self] result in
+            guard let self, inFlight.removeValue(forKey: token) != nil else { return }
+            timer.cancel()
+            completion(result)
+        }
+    }
+
+    private func failInFlight(_ error: ChatError) {
+        let failures = inFlight.sorted { $0.key < $1.key }.map(\.value)
+        inFlight.removeAll()
+        for fail in failures { fail(error) }
+    }
+
+    /// Reports a failure on the next turn, so completions never run inside the call.
+    func fail<T>(_ completion: @escaping @MainActor (Result<T, ChatError>) -> Void, _ error: ChatError) {
+        server.scheduler.schedule(after: .zero) { completion(.failure(error)) }
+    }
+
+    /// A fresh id for a message this client sends.
+    func makeRequestId() -> String {
+        nextRequestNumber += 1
+        return "\(currentUser?.userId ?? "?")-\(nextRequestNumber)-\(serverTime)"
+    }
+
+    // MARK: Objects
+
+    /// The one `User` object for `userId`, updated from `record` when given.
+    func user(for userId: String, updating record: UserRecord? = nil) -> User {
+        if let user = users[userId] {
+            if let record { user.update(from: record) }
+            return user
+        }
+        let user = User(record ?? server.userRecord(userId))
+        users[userId] = user
+        return user
+    }
+
+    /// The one channel object for the payload's url, brought up to date.
+    @discardableResult
+    func channel(from payload: ChannelPayload) -> BaseChannel {
+        let channel = channels[payload.header.url] ?? {
+            let made: BaseChannel = payload.header.kind == .group
+                ? GroupChannel(header: payload.header, client: self)
+                : OpenChannel(header: payload.header, client: self)
+            channels[payload.header.url] = made
+            return made
+        }()
+        channel.apply(payload)
+        return channel
+    }
+
+    /// The cached channel object for `url`, if this client has seen it.
+    func cachedChannel(_ url: String) -> BaseChannel? { channels[url] }
+
+    func forgetChannel(_ url: String) { channels[url] = nil }
+
+    func makeMessage(_ payload: MessagePayload) -> BaseMessage {
+        switch payload.record.kind {
+        case .user: UserMessage(payload, client: self)
+        case .file: FileMessage(payload, client: self)
+        case .admin: AdminMessage(payload, client: self)
+        }
+    }
+}
+
+/// Runs a completion-handler operation as `async`, for the `async throws` forms.
+@MainActor
+func awaiting<T: Sendable>(_ start: (@escaping @MainActor (Result<T, ChatError>) -> Void) -> Void) async throws(ChatError) -> T {
+    let result: Result<T, ChatError> = await withCheckedContinuation { continuation in
+        start { continuation.resume(returning: $0) }
+    }
+    return try result.get()
+}

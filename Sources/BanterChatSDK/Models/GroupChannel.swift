@@ -1,0 +1,90 @@
+/// A channel with members: one-to-one or group conversations, with invitations, unread
+/// counts, typing indicators and read and delivery receipts.
+@MainActor
+public class GroupChannel: BaseChannel {
+    /// Whether creating a channel with the same members returns this one instead of a new one.
+    public internal(set) var isDistinct = false
+    /// A large channel without per-member receipts.
+    public internal(set) var isSuper = false
+    /// Only operators can send; members read.
+    public internal(set) var isBroadcast = false
+    /// Anyone can join without an invitation.
+    public internal(set) var isPublic = false
+    /// The members, invited and joined, in the order they came.
+    public internal(set) var members: [Member] = []
+    /// Members, invited and joined.
+    public var memberCount: Int { members.count }
+    public internal(set) var joinedMemberCount = 0
+    /// The current user's membership.
+    public internal(set) var myMemberState: MemberState = .none
+    /// Messages from others the current user has not read.
+    public internal(set) var unreadMessageCount = 0
+    /// Unread messages that mention the current user.
+    public internal(set) var unreadMentionCount = 0
+    /// The latest message shown in the channel (thread replies excluded).
+    public internal(set) var lastMessage: BaseMessage?
+    public internal(set) var hiddenState: HiddenState = .unhidden
+    /// Whether the current user has hidden the channel from their list.
+    public var isHidden: Bool { hiddenState != .unhidden }
+    /// Who invited the current user, while the invitation is pending.
+    public internal(set) var inviter: User?
+    /// Other members typing now, in the order they started.
+    public internal(set) var typingUsers: [User] = []
+    /// When each member last read the channel, in milliseconds since 1970.
+    public internal(set) var lastReadTimes: [String: Int64] = [:]
+    /// When each member's client last received the channel's messages.
+    public internal(set) var lastDeliveredTimes: [String: Int64] = [:]
+
+    override func apply(_ payload: ChannelPayload) {
+        super.apply(payload)
+        let header = payload.header
+        isDistinct = header.isDistinct
+        isSuper = header.isSuper
+        isBroadcast = header.isBroadcast
+        isPublic = header.isPublic
+        guard let client else { return }
+        let now = client.serverTime
+        members = payload.members.map { Member($0.user, $0.record, now: now) }
+        joinedMemberCount = payload.joinedMemberCount
+        myMemberState = payload.my?.state ?? .none
+        unreadMessageCount = payload.my?.unreadMessageCount ?? 0
+        unreadMentionCount = payload.my?.unreadMentionCount ?? 0
+        hiddenState = payload.my?.hiddenState ?? .unhidden
+        inviter = payload.my?.state == .invited ? payload.my?.invitedBy.map { client.user(for: $0) } : nil
+        lastMessage = payload.lastMessage.map { client.makeMessage($0) }
+        let me = client.currentUser?.userId
+        typingUsers = payload.typingUserIds.filter { $0 != me }.map { client.user(for: $0) }
+        lastReadTimes = Dictionary(uniqueKeysWithValues: payload.members.map { ($0.user.userId, $0.record.lastReadAt) })
+        lastDeliveredTimes = Dictionary(uniqueKeysWithValues: payload.members.map { ($0.user.userId, $0.record.lastDeliveredAt) })
+    }
+
+    /// Whether anyone other than the current user is typing.
+    public var isTyping: Bool { !typingUsers.isEmpty }
+
+    /// How many joined members, other than the sender, have not read `message` yet; 0 for a
+    /// super channel, which keeps no receipts.
+    public func unreadMemberCount(of message: BaseMessage) -> Int {
+        receiptCount(of: message, times: lastReadTimes)
+    }
+
+    /// How many joined members, other than the sender, have not received `message` yet.
+    public func undeliveredMemberCount(of message: BaseMessage) -> Int {
+        receiptCount(of: message, times: lastDeliveredTimes)
+    }
+
+    /// The joined members, other than the sender, who have read `message`.
+    public func readMembers(of message: BaseMessage) -> [Member] {
+        members.filter { member in
+            member.state == .joined && member.userId != message.sender?.userId
+                && (lastReadTimes[member.userId] ?? 0) >= message.createdAt
+        }
+    }
+
+    private func receiptCount(of message: BaseMessage, times: [String: Int64]) -> Int {
+        guard !isSuper, message.sendingStatus == .succeeded || message.sendingStatus == .none else { return 0 }
+        return members.filter { member in
+            member.state == .joined && member.userId != message.sender?.userId
+                && (times[member.userId] ?? 0) < message.createdAt
+        }.count
+    }
+}

@@ -1,0 +1,3 @@
+/// A text message sent by a user.
+@MainActor
+public class UserMessage: BaseMessage {}

@@ -1,0 +1,282 @@
+import Foundation
+import BanterScheduling
+
+/// Sending, resending, editing and deleting messages, and reactions.
+///
+/// A send returns the pending message at once; the completion later receives the same
+/// message as succeeded (with its `messageId`) or as failed (with `errorCode`), and the
+/// channel's collections see each step. A failed message can be resent: the resend keeps
+/// the request id, so the service never stores a message twice.
+extension BaseChannel {
+    /// Sends a text message. Fails with 800110 for an empty or over-long text, 900041 when
+    /// muted, 900050 when frozen, 900100 when banned, 900200 over the rate limit.
+    @discardableResult
+    public func sendUserMessage(
+        params: UserMessageCreateParams,
+        completion: (@MainActor (UserMessage, ChatError?) -> Void)? = nil
+    ) -> UserMessage {
+        let requestId = client?.makeRequestId() ?? ""
+        let pending = UserMessage(pendingIn: self, requestId: requestId, text: params.message,
+                                  sender: client?.currentUser, createdAt: client?.serverTime ?? 0)
+        pending.customType = params.customType
+        pending.data = params.data
+        pending.parentMessageId = params.parentMessageId
+        pending.isReplyToChannel = params.isReplyToChannel
+        pending.mentionedUsers = params.mentionedUserIds.compactMap { client?.user(for: $0) }
+        let outgoing = ChatServer.OutgoingMessage(
+            requestId: requestId, kind: .user, text: params.message,
+            extras: MessageExtras(customType: params.customType, data: params.data,
+                                  mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel),
+            parentMessageId: params.parentMessageId)
+        client?.localMessage(pending, in: self, change: .pendingCreated)
+        deliver(pending, outgoing: outgoing, operation: .sendMessage, completion: completion)
+        return pending
+    }
+
+    /// The `async` form: returns the succeeded message, or throws the `ChatError` it failed with.
+    public func sendUserMessage(params: UserMessageCreateParams) async throws(ChatError) -> UserMessage {
+        try await awaiting { done in sendUserMessage(params: params) { message, error in done(error.map { .failure($0) } ?? .success(message)) } }
+    }
+
+    /// Sends a file message. The upload takes `fileSize / uploadBytesPerSecond` of service
+    /// time, reporting progress as (bytes sent, total bytes) along the way, and can be
+    /// cancelled with `cancelUploadingFileMessage(requestId:)` until it finishes.
+    @discardableResult
+    public func sendFileMessage(
+        params: FileMessageCreateParams,
+        progress: (@MainActor (_ sent: Int, _ total: Int) -> Void)? = nil,
+        completion: (@MainActor (FileMessage, ChatError?) -> Void)? = nil
+    ) -> FileMessage {
+        let requestId = client?.makeRequestId() ?? ""
+        let file = MessageExtras.FileInfo(
+            name: params.fileName, size: params.fileSize, mimeType: params.mimeType,
+            url: params.fileURL ?? "")
+        let pending = FileMessage(pendingIn: self, requestId: requestId, file: file,
+                                  sender: client?.currentUser, createdAt: client?.serverTime ?? 0)
+        pending.customType = params.customType
+        pending.data = params.data
+        pending.parentMessageId = params.parentMessageId
+        pending.isReplyToChannel = params.isReplyToChannel
+        client?.localMessage(pending, in: self, change: .pendingCreated)
+        upload(pending, params: params, progress: progress, completion: completion)
+        return pending
+    }
+
+    /// The `async` form of `sendFileMessage(params:progress:completion:)`.
+    public func sendFileMessage(params: FileMessageCreateParams) async throws(ChatError) -> FileMessage {
+        try await awaiting { done in sendFileMessage(params: params, completion: { message, error in done(error.map { .failure($0) } ?? .success(message)) }) }
+    }
+
+    /// Stops the upload of a pending file message; the message becomes canceled and the
+    /// completion receives 800240. Returns false when no such upload is running.
+    @discardableResult
+    public func cancelUploadingFileMessage(requestId: String) -> Bool {
+        client?.cancelUpload(requestId: requestId) ?? false
+    }
+
+    /// Sends a failed text message again as a new pending message with the same request id.
+    /// Fails with 800110 when the message is not failed or its failure cannot be retried.
+    @discardableResult
+    public func resendUserMessage(
+        _ failed: UserMessage,
+        completion: (@MainActor (UserMessage, ChatError?) -> Void)? = nil
+    ) -> UserMessage {
+        let retry = failed.copy()
+        guard failed.sendingStatus == .failed, failed.isResendable else {
+            client?.server.scheduler.schedule(after: .zero) {
+                completion?(failed, .invalidParameter("message \(failed.requestId) is not a failed message that can be resent"))
+            }
+            return failed
+        }
+        retry.sendingStatus = .pending
+        retry.errorCode = nil
+        let outgoing = ChatServer.OutgoingMessage(
+            requestId: failed.requestId, kind: .user, text: failed.message,
+            extras: MessageExtras(customType: failed.customType, data: failed.data,
+                                  mentionedUserIds: failed.mentionedUsers.map(\.userId), isReplyToChannel: failed.isReplyToChannel),
+            parentMessageId: failed.parentMessageId)
+        client?.localMessage(retry, in: self, change: .resendStarted)
+        deliver(retry, outgoing: outgoing, operation: .sendMessage, completion: completion)
+        return retry
+    }
+
+    public func resendUserMessage(_ failed: UserMessage) async throws(ChatError) -> UserMessage {
+        try await awaiting { done in resendUserMessage(failed) { message, error in done(error.map { .failure($0) } ?? .success(message)) } }
+    }
+
+    /// Sends a failed file message again with the same request id.
+    @discardableResult
+    public func resendFileMessage(
+        _ failed: FileMessage,
+        completion: (@MainActor (FileMessage, ChatError?) -> Void)? = nil
+    ) -> FileMessage {
+        guard failed.sendingStatus == .failed, failed.isResendable else {
+            client?.server.scheduler.schedule(after: .zero) {
+                completion?(failed, .invalidParameter("message \(failed.requestId) is not a failed message that can be resent"))
+            }
+            return failed
+        }
+        let retry = failed.copy()
+        retry.sendingStatus = .pending
+        retry.errorCode = nil
+        var params = FileMessageCreateParams(fileName: failed.name, fileSize: failed.size, mimeType: failed.mimeType)
+        params.fileURL = failed.url.isEmpty ? nil : failed.url
+        params.customType = failed.customType
+        params.data = failed.data
+        params.parentMessageId = failed.parentMessageId
+        params.isReplyToChannel = failed.isReplyToChannel
+        client?.localMessage(retry, in: self, change: .resendStarted)
+        upload(retry, params: params, progress: nil, completion: completion)
+        return retry
+    }
+
+    /// Edits a text message the current user sent.
+    public func updateUserMessage(
+        messageId: Int64, params: UserMessageUpdateParams,
+        completion: (@MainActor (Result<UserMessage, ChatError>) -> Void)? = nil
+    ) {
+        let url = channelURL
+        request(.updateMessage, handler: { context throws(ChatError) in
+            try context.server.updateMessage(context, url: url, messageId: messageId, params)
+        }, map: { client, payload in
+            client.makeMessage(payload) as? UserMessage ?? UserMessage(payload, client: client)
+        }, completion: completion)
+    }
+
+    public func updateUserMessage(messageId: Int64, params: UserMessageUpdateParams) async throws(ChatError) -> UserMessage {
+        try await awaiting { updateUserMessage(messageId: messageId, params: params, completion: $0) }
+    }
+
+    /// Deletes a message for everyone: the sender's own, or any as an operator.
+    public func deleteMessage(messageId: Int64, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        requestVoid(.deleteMessage, handler: { context throws(ChatError) in
+            try context.server.deleteMessage(context, url: url, messageId: messageId)
+        }, completion: completion)
+    }
+
+    public func deleteMessage(messageId: Int64) async throws(ChatError) {
+        try await awaiting { deleteMessage(messageId: messageId, completion: $0) }
+    }
+
+    /// Adds the current user's reaction `key` to a message.
+    public func addReaction(messageId: Int64, key: String, completion: (@MainActor (Result<ReactionEvent, ChatError>) -> Void)? = nil) {
+        react(messageId: messageId, key: key, add: true, completion: completion)
+    }
+
+    public func addReaction(messageId: Int64, key: String) async throws(ChatError) -> ReactionEvent {
+        try await awaiting { addReaction(messageId: messageId, key: key, completion: $0) }
+    }
+
+    /// Removes the current user's reaction `key` from a message.
+    public func deleteReaction(messageId: Int64, key: String, completion: (@MainActor (Result<ReactionEvent, ChatError>) -> Void)? = nil) {
+        react(messageId: messageId, key: key, add: false, completion: completion)
+    }
+
+    public func deleteReaction(messageId: Int64, key: String) async throws(ChatError) -> ReactionEvent {
+        try await awaiting { deleteReaction(messageId: messageId, key: key, completion: $0) }
+    }
+
+    private func react(messageId: Int64, key: String, add: Bool, completion: (@MainActor (Result<ReactionEvent, ChatError>) -> Void)?) {
+        let url = channelURL
+        request(.reaction, handler: { context throws(ChatError) in
+            try context.server.react(context, url: url, messageId: messageId, key: key, add: add)
+        }, map: { _, event in event }, completion: completion)
+    }
+
+    // MARK: Delivery
+
+    /// Carries a pending message to the service and settles it as succeeded or failed.
+    func deliver<Message: BaseMessage>(
+        _ pending: Message, outgoing: ChatServer.OutgoingMessage, operation: ChatOperation,
+        completion: (@MainActor (Message, ChatError?) -> Void)?
+    ) {
+        let url = channelURL
+        let limit = client?.server.configuration.maxMessageLength ?? 0
+        let validate = outgoing.kind == .user
+        request(operation, handler: { context throws(ChatError) -> (MessagePayload, ChannelPayload) in
+            if validate { try Validation.messageText(outgoing.text, limit: limit) }
+            let message = try context.server.sendMessage(context, url: url, outgoing)
+            let channel = try context.channel(url)
+            return (message, context.server.channelPayload(channel, for: context.userId))
+        }, map: { client, reply in
+            client.channel(from: reply.1)
+            return client.makeMessage(reply.0)
+        }, completion: { [weak self] result in
+            guard let self else { return }
+            self.settle(pending, result: result, completion: completion)
+        })
+    }
+
+    func settle<Message: BaseMessage>(
+        _ pending: Message, result: Result<BaseMessage, ChatError>,
+        completion: (@MainActor (Message, ChatError?) -> Void)?
+    ) {
+        switch result {
+        case .success(let sent as Message):
+            sent.sendingStatus = .succeeded
+            client?.localMessage(sent, in: self, change: .sent)
+            completion?(sent, nil)
+        case .success:
+            completion?(pending, nil)
+        case .failure(let error):
+            let failed = pending.copy()
+            failed.sendingStatus = .failed
+            failed.errorCode = error.code
+            client?.localMessage(failed, in: self, change: .failed)
+            completion?(failed, error)
+        }
+    }
+
+    private func upload(
+        _ pending: FileMessage, params: FileMessageCreateParams,
+        progress: (@MainActor (Int, Int) -> Void)?,
+        completion: (@MainActor (FileMessage, ChatError?) -> Void)?
+    ) {
+        guard let client else {
+            settle(pending, result: .failure(.connectionRequired), completion: completion)
+            return
+        }
+        let configuration = client.server.configuration
+        let problem: ChatError? =
+            params.fileName.trimmingCharacters(in: .whitespaces).isEmpty ? .invalidParameter("the file name is empty")
+            : params.fileSize <= 0 ? .invalidParameter("the file size is \(params.fileSize) bytes; it must be positive")
+            : params.fileSize > configuration.maxFileSize
+                ? .invalidParameter("the file is \(params.fileSize) bytes; the limit is \(configuration.maxFileSize)")
+            : params.mimeType.contains("/") ? nil : .invalidParameter("\"\(params.mimeType)\" is not a MIME type")
+        if let problem {
+            client.server.scheduler.schedule(after: .zero) { [weak self] in
+                self?.settle(pending, result: .failure(problem), completion: completion)
+            }
+            return
+        }
+        var validURL: ChatError?
+        do throws(ChatError) { try Validation.url(params.fileURL, named: "the file URL") } catch { validURL = error }
+        if let validURL {
+            client.server.scheduler.schedule(after: .zero) { [weak self] in
+                self?.settle(pending, result: .failure(validURL), completion: completion)
+            }
+            return
+        }
+        let url = channelURL
+        let requestId = pending.requestId
+        var extras = MessageExtras(customType: params.customType, data: params.data,
+                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel)
+        extras.file = .init(
+            name: params.fileName, size: params.fileSize, mimeType: params.mimeType,
+            url: params.fileURL ?? "https://files.banter.invalid/\(url)/\(requestId)/\(params.fileName)")
+        let outgoing = ChatServer.OutgoingMessage(
+            requestId: requestId, kind: .file, text: "", extras: extras, parentMessageId: params.parentMessageId)
+        client.startUpload(requestId: requestId, size: params.fileSize, progress: progress, finished: { [weak self] cancelled in
+            guard let self else { return }
+            if cancelled {
+                let canceled = pending.copy()
+                canceled.sendingStatus = .canceled
+                self.client?.localMessage(canceled, in: self, change: .canceled)
+                completion?(canceled, ChatError(.fileUploadCanceled, "File upload canceled: \(params.fileName)."))
+            } else {
+                self.deliver(pending, outgoing: outgoing, operation: .sendFileMessage, completion: completion)
+            }
+        })
+    }
+}

@@ -1,0 +1,86 @@
+/// Membership, hiding, read state and typing in a group channel.
+extension GroupChannel {
+    /// Invites users; with the service's default auto-accept they join at once.
+    public func invite(userIds: [String], completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.invite(context, url: url, userIds: userIds) }, completion: completion)
+    }
+
+    public func invite(userIds: [String]) async throws(ChatError) {
+        try await awaiting { invite(userIds: userIds, completion: $0) }
+    }
+
+    /// Joins a public channel, or accepts a pending invitation.
+    public func join(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.join(context, url: url) }, completion: completion)
+    }
+
+    public func join() async throws(ChatError) {
+        try await awaiting { join(completion: $0) }
+    }
+
+    /// Leaves the channel; it disappears from the user's channel list.
+    public func leave(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        requestVoid(.channelChange, handler: { context throws(ChatError) in try context.server.leave(context, url: url) }, completion: completion)
+    }
+
+    public func leave() async throws(ChatError) {
+        try await awaiting { leave(completion: $0) }
+    }
+
+    /// Hides the channel from the user's list (and marks it read); with `allowAutoUnhide`
+    /// the next message brings it back.
+    public func hide(allowAutoUnhide: Bool = true, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        let state: HiddenState = allowAutoUnhide ? .hiddenAllowAutoUnhide : .hiddenPreventAutoUnhide
+        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.setHidden(context, url: url, hidden: state) }, completion: completion)
+    }
+
+    public func hide(allowAutoUnhide: Bool = true) async throws(ChatError) {
+        try await awaiting { hide(allowAutoUnhide: allowAutoUnhide, completion: $0) }
+    }
+
+    public func unhide(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.setHidden(context, url: url, hidden: .unhidden) }, completion: completion)
+    }
+
+    public func unhide() async throws(ChatError) {
+        try await awaiting { unhide(completion: $0) }
+    }
+
+    /// Marks every message read: the unread counts drop to zero and senders see the receipt.
+    public func markAsRead(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        requestChannel(.markAsRead, handler: { context throws(ChatError) in try context.server.markAsRead(context, url: url) }, completion: completion)
+    }
+
+    public func markAsRead() async throws(ChatError) {
+        try await awaiting { markAsRead(completion: $0) }
+    }
+
+    /// Tells the other members the user is typing; the indicator expires after the service's
+    /// typing expiry unless repeated.
+    public func startTyping(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        setTyping(true, completion: completion)
+    }
+
+    public func startTyping() async throws(ChatError) {
+        try await awaiting { startTyping(completion: $0) }
+    }
+
+    public func endTyping(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        setTyping(false, completion: completion)
+    }
+
+    public func endTyping() async throws(ChatError) {
+        try await awaiting { endTyping(completion: $0) }
+    }
+
+    private func setTyping(_ isTyping: Bool, completion: (@MainActor (Result<Void, ChatError>) -> Void)?) {
+        let url = channelURL
+        requestVoid(.typing, handler: { context throws(ChatError) in try context.server.typing(context, url: url, isTyping: isTyping) }, completion: completion)
+    }
+}

@@ -1,0 +1,20 @@
+/// A file to send: the service simulates the upload (taking time in proportion to `fileSize`,
+/// with progress) and stores the file's description, not its bytes.
+public struct FileMessageCreateParams: Sendable {
+    public var fileName: String
+    public var fileSize: Int
+    public var mimeType: String
+    /// Where the file already lives; nil lets the service give it an address.
+    public var fileURL: String?
+    public var customType: String?
+    public var data: String?
+    public var mentionedUserIds: [String] = []
+    public var parentMessageId: Int64?
+    public var isReplyToChannel = false
+
+    public init(fileName: String, fileSize: Int, mimeType: String) {
+        self.fileName = fileName
+        self.fileSize = fileSize
+        self.mimeType = mimeType
+    }
+}

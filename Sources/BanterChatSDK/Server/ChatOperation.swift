@@ -1,0 +1,18 @@
+/// The kinds of request a client makes, each with its own latency and failure rate in
+/// `ServerConfiguration`, as on a real service where a send and a history load differ.
+public enum ChatOperation: String, CaseIterable, Codable, Sendable {
+    case connect
+    case sendMessage
+    case sendFileMessage
+    case updateMessage
+    case deleteMessage
+    case reaction
+    case loadMessages
+    case loadChannels
+    case loadUsers
+    case search
+    /// Creating, changing, joining, leaving or moderating a channel.
+    case channelChange
+    case markAsRead
+    case typing
+}

@@ -1,0 +1,293 @@
+import BanterScheduling
+
+/// The simulated chat service, in process: users, channels, members, messages, reactions,
+/// read and delivery state and restrictions, behind realistic latency and injectable faults.
+///
+/// Several `ChatClient`s connect to one server to play several users. Everything runs on the
+/// main actor and on the injected `Scheduler`: a `ManualScheduler` makes a whole
+/// conversation, faults included, repeat exactly in a test.
+@MainActor
+public final class ChatServer {
+    /// The clock that drives latency, typing expiry and the simulated users.
+    public let scheduler: any Scheduler
+    /// Latency, faults and limits; changes apply to requests made afterwards.
+    public var configuration: ServerConfiguration
+    private(set) var state = ServerState()
+    private var store: WorkspaceStore?
+    private var generator: SeededRandomNumberGenerator
+    private var sessions: [ObjectIdentifier: ClientSession] = [:]
+    /// Channel url → who is typing, in the order they started, with the task that expires them.
+    private var typing: [String: [(userId: String, expiry: ScheduledTask)]] = [:]
+    /// Open channel url → participants in the order they entered.
+    var participants: [String: [String]] = [:]
+    private var messageTimes: [String: [Int64]] = [:]
+    private var requestTimes: [String: [Int64]] = [:]
+    private var mutationsSinceCompaction = 0
+
+    /// A server with no users or channels.
+    public init(scheduler: any Scheduler, configuration: ServerConfiguration = ServerConfiguration()) {
+        self.scheduler = scheduler
+        self.configuration = configuration
+        generator = SeededRandomNumberGenerator(seed: configuration.seed)
+    }
+
+    /// Whether the network works. Setting it to false drops every connection (clients start
+    /// reconnecting) and fails requests in flight; setting it back lets reconnection succeed.
+    public var isNetworkAvailable = true {
+        didSet {
+            guard oldValue, !isNetworkAvailable else { return }
+            for session in sessions.values { drop(session) }
+        }
+    }
+
+    /// The service's current time in milliseconds since 1970.
+    public var now: Int64 {
+        let (seconds, attoseconds) = scheduler.now.components
+        return configuration.clockOrigin + seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+
+    /// How many messages the service stores in all channels.
+    public var messageCount: Int {
+        state.allChannels.reduce(0) { $0 + $1.messages.count }
+    }
+
+    // MARK: Faults
+
+    /// Drops the connections of `userId` (every client of theirs) as a network glitch would;
+    /// the clients reconnect on their own.
+    public func dropConnections(of userId: String) {
+        for session in sessions.values where session.userId == userId { drop(session) }
+    }
+
+    private func drop(_ session: ClientSession) {
+        sessions[ObjectIdentifier(session)] = nil
+        session.close()
+        session.client?.connectionWasLost()
+    }
+
+    // MARK: Sessions
+
+    /// Opens a session for `client` as `userId`, creating the user on first connection as
+    /// the real service does, and updating the nickname when one is given.
+    func openSession(
+        userId: String, nickname: String?, client: ChatClient,
+        completion: @escaping @MainActor (Result<(ClientSession, UserRecord), ChatError>) -> Void
+    ) {
+        let delay = jittered(configuration.latency(of: .connect))
+        scheduler.schedule(after: delay) { [self] in
+            guard isNetworkAvailable else {
+                completion(.failure(.networkError))
+                return
+            }
+            var user = state.users[userId] ?? UserRecord(userId: userId, nickname: userId, profileURL: nil)
+            if let nickname, !nickname.isEmpty { user.nickname = nickname }
+            if user != state.users[userId] {
+                do throws(ChatError) { try commit([.user(user)]) } catch {
+                    completion(.failure(error))
+                    return
+                }
+            }
+            let session = ClientSession(userId: userId, client: client)
+            session.upstreamClock = scheduler.now
+            session.downstreamClock = scheduler.now
+            sessions[ObjectIdentifier(session)] = session
+            completion(.success((session, user)))
+        }
+    }
+
+    /// Ends a session the client closed itself.
+    func closeSession(_ session: ClientSession) {
+        sessions[ObjectIdentifier(session)] = nil
+        session.close()
+    }
+
+    // MARK: Requests
+
+    /// Carries one request to the service and its reply back, each way after half the
+    /// operation's latency, applying rate limits and injected faults on the way. A lost
+    /// request or acknowledgement simply never replies: the client's ack timer reports it.
+    func submit<T>(
+        _ operation: ChatOperation,
+        from session: ClientSession,
+        handler: @escaping @MainActor (RequestContext) throws(ChatError) -> T,
+        reply: @escaping @MainActor (Result<T, ChatError>) -> Void
+    ) {
+        let half = configuration.latency(of: operation) / 2
+        session.upstreamClock = max(session.upstreamClock, scheduler.now + jittered(half))
+        scheduler.schedule(after: session.upstreamClock - scheduler.now) { [self] in
+            guard session.isOpen, isNetworkAvailable else { return }
+            let fault = rollFault(for: operation)
+            if fault == .requestLost { return }
+            let context = RequestContext(server: self, userId: session.userId, now: now, session: session)
+            var result: Result<T, ChatError>
+            if let limit = rateLimitError(for: operation, userId: session.userId, at: context.now) {
+                result = .failure(limit)
+            } else {
+                do throws(ChatError) {
+                    result = .success(try handler(context))
+                } catch {
+                    result = .failure(error)
+                }
+            }
+            if fault == .acknowledgementLost { return }
+            deliver(to: session, after: half) { reply(result) }
+        }
+    }
+
+    /// Queues work for a client behind everything already sent to it.
+    private func deliver(to session: ClientSession, after delay: Duration, _ work: @escaping @MainActor () -> Void) {
+        session.downstreamClock = max(session.downstreamClock, scheduler.now + jittered(delay))
+        scheduler.schedule(after: session.downstreamClock - scheduler.now) {
+            guard session.isOpen else { return }
+            work()
+        }
+    }
+
+    private enum Fault { case none, requestLost, acknowledgementLost }
+
+    private func rollFault(for operation: ChatOperation) -> Fault {
+        guard let rate = configuration.failureRates[operation], rate > 0 else { return .none }
+        guard generator.nextUnit() < rate else { return .none }
+        return generator.nextUnit() < configuration.lostAcknowledgementShare ? .acknowledgementLost : .requestLost
+    }
+
+    private func rateLimitError(for operation: ChatOperation, userId: String, at time: Int64) -> ChatError? {
+        let isMessage = operation == .sendMessage || operation == .sendFileMessage
+        let limit = isMessage ? configuration.messagesPerSecond : configuration.requestsPerSecond
+        guard let limit else { return nil }
+        var times = (isMessage ? messageTimes : requestTimes)[userId] ?? []
+        times.removeAll { $0 <= time - 1000 }
+        let exceeded = times.count >= limit
+        if !exceeded { times.append(time) }
+        if isMessage { messageTimes[userId] = times } else { requestTimes[userId] = times }
+        guard exceeded else { return nil }
+        return isMessage
+            ? ChatError(.tooManyMessages, "Too many messages: at most \(limit) a second per user.")
+            : ChatError(.rateLimitExceeded, "Rate limit exceeded: at most \(limit) requests a second per user.")
+    }
+
+    func jittered(_ delay: Duration) -> Duration {
+        guard configuration.jitter > 0, delay > .zero else { return delay }
+        let factor = 1 + configuration.jitter * (2 * generator.nextUnit() - 1)
+        return delay * factor
+    }
+
+    // MARK: State
+
+    /// Journals (when persistent) and then applies mutations; the only way state changes.
+    func commit(_ mutations: [ServerMutation]) throws(ChatError) {
+        if let store {
+            try store.append(mutations)
+        }
+        for mutation in mutations { state.apply(mutation) }
+        mutationsSinceCompaction += mutations.count
+        if let store, mutationsSinceCompaction >= store.compactionThreshold {
+            mutationsSinceCompaction = 0
+            store.compactLater(self)
+        }
+    }
+
+    /// Builds the state from a loaded store and attaches the store for later writes.
+    func restore(from store: WorkspaceStore, mutations: [ServerMutation]) {
+        for mutation in mutations { state.apply(mutation) }
+        self.store = store
+    }
+
+    /// Every mutation that rebuilds the current state from nothing, for a snapshot.
+    func snapshotMutations() -> [ServerMutation] {
+        var mutations: [ServerMutation] = state.users.values.sorted { $0.userId < $1.userId }.map { .user($0) }
+        for channel in state.allChannels {
+            mutations.append(.channel(channel.header))
+            for member in channel.members.values.sorted(by: { $0.userId < $1.userId }) {
+                mutations.append(.member(url: channel.url, member))
+            }
+            for message in channel.messages {
+                mutations.append(.message(url: channel.url, message, channel.extras[message.messageId]))
+            }
+        }
+        return mutations
+    }
+
+    // MARK: Events
+
+    /// Sends an event to every open session of the given users, each with its own view of
+    /// the channel, except the session that caused it.
+    func broadcast(
+        to userIds: some Sequence<String>, except origin: ClientSession? = nil,
+        _ makeEvent: (_ recipient: String) -> ServerEvent?
+    ) {
+        let audience = Set(userIds)
+        let recipients = sessions.values
+            .filter { $0 !== origin && audience.contains($0.userId) }
+            .sorted { $0.userId < $1.userId }
+        var built: [String: ServerEvent] = [:]
+        for session in recipients {
+            let event: ServerEvent
+            if let cached = built[session.userId] {
+                event = cached
+            } else {
+                guard let made = makeEvent(session.userId) else { continue }
+                built[session.userId] = made
+                event = made
+            }
+            deliver(to: session, after: configuration.eventLatency) { [weak session] in
+                session?.client?.receive(event)
+            }
+        }
+    }
+
+    /// Who hears about a channel: its members (joined or invited) or an open channel's participants.
+    func audience(of channel: ChannelRecord) -> [String] {
+        channel.header.kind == .group
+            ? Array(channel.members.keys)
+            : participants[channel.url] ?? []
+    }
+
+    /// Tells a channel's audience that it changed, each with their own view of it.
+    func announce(_ change: ChannelChange, in url: String, except origin: ClientSession? = nil, alsoTo extra: [String] = []) {
+        guard let channel = state[url] else { return }
+        broadcast(to: audience(of: channel) + extra, except: origin) { recipient in
+            .channelChanged(channelPayload(channel, for: recipient), change)
+        }
+    }
+
+    /// The users with at least one open session.
+    var sessionUserIds: [String] { sessions.values.map(\.userId) }
+
+    func session(for client: ChatClient) -> ClientSession? {
+        sessions.values.first { $0.client === client }
+    }
+
+    // MARK: Typing and participants
+
+    func setTyping(_ isTyping: Bool, userId: String, in url: String) {
+        var list = typing[url] ?? []
+        if let index = list.firstIndex(where: { $0.userId == userId }) {
+            list[index].expiry.cancel()
+            list.remove(at: index)
+        }
+        let changed: Bool
+        if isTyping {
+            let expiry = scheduler.schedule(after: configuration.typingExpiry) { [weak self] in
+                self?.setTyping(false, userId: userId, in: url)
+            }
+            changed = !(typing[url] ?? []).contains { $0.userId == userId }
+            list.append((userId, expiry))
+        } else {
+            changed = (typing[url] ?? []).contains { $0.userId == userId }
+        }
+        typing[url] = list.isEmpty ? nil : list
+        if changed { announce(.typingStatus, in: url) }
+    }
+
+    func typingUserIds(in url: String) -> [String] {
+        typing[url]?.map(\.userId) ?? []
+    }
+
+    func setParticipant(_ userId: String, in url: String, entered: Bool) {
+        var list = participants[url] ?? []
+        list.removeAll { $0 == userId }
+        if entered { list.append(userId) }
+        participants[url] = list
+    }
+}

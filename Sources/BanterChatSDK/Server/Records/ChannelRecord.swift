@@ -1,0 +1,85 @@
+/// The server's copy of one channel: its settings, members, restrictions and history.
+///
+/// Messages are kept sorted by id, which the service hands out in creation order, so paging
+/// by id or by time is a binary search.
+struct ChannelRecord: Codable, Sendable {
+    var header: ChannelHeader
+    var members: [String: MemberRecord] = [:]
+    var messages: [MessageRecord] = []
+    var extras: [Int64: MessageExtras] = [:]
+    /// Request id → message id, so a resend of a message the service already stored returns
+    /// it instead of storing it twice.
+    var requestIds: [String: Int64] = [:]
+    /// Messages deleted or edited, in order, for clients catching up after a disconnect.
+    var changeLog: [ChangeLogEntry] = []
+
+    struct ChangeLogEntry: Codable, Equatable, Sendable {
+        var messageId: Int64
+        var at: Int64
+        var deleted: Bool
+    }
+
+    init(header: ChannelHeader) {
+        self.header = header
+    }
+
+    var url: String { header.url }
+
+    func index(ofMessage id: Int64) -> Int? {
+        let position = firstIndex(ofMessageIdAtLeast: id)
+        return position < messages.count && messages[position].messageId == id ? position : nil
+    }
+
+    /// The position of the first message whose id is at least `id`.
+    func firstIndex(ofMessageIdAtLeast id: Int64) -> Int {
+        var low = 0, high = messages.count
+        while low < high {
+            let mid = (low + high) / 2
+            if messages[mid].messageId < id { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The position of the first message created at or after `time`.
+    func firstIndex(ofMessageCreatedAtLeast time: Int64) -> Int {
+        var low = 0, high = messages.count
+        while low < high {
+            let mid = (low + high) / 2
+            if messages[mid].createdAt < time { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The last message a member can see: replies shown only in their thread do not count.
+    var lastVisibleMessage: MessageRecord? {
+        messages.last { $0.parentMessageId == nil || extras[$0.messageId]?.isReplyToChannel == true }
+    }
+
+    var joinedMemberCount: Int {
+        members.values.reduce(0) { $0 + ($1.state == .joined ? 1 : 0) }
+    }
+}
+
+/// A channel's settings and restrictions: everything but its members and messages, so a
+/// change to them is journaled without copying the history.
+struct ChannelHeader: Codable, Equatable, Sendable {
+    var url: String
+    var kind: ChannelType
+    var name: String
+    var coverURL: String?
+    var customType: String?
+    var data: String?
+    var createdAt: Int64
+    var createdBy: String?
+    var isDistinct = false
+    var isSuper = false
+    var isBroadcast = false
+    var isPublic = false
+    var isFrozen = false
+    /// Operators of an open channel (group channel operators are a member flag).
+    var operatorIds: [String] = []
+    /// User id → when the ban ends (`Int64.max`: until unbanned).
+    var bannedUntil: [String: Int64] = [:]
+    /// Mutes in an open channel, which has no member records: user id → when the mute ends.
+    var mutedUntil: [String: Int64] = [:]
+}

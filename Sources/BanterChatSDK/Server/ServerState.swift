@@ -1,0 +1,168 @@
+/// Everything the simulated service stores: users and channels with their histories.
+///
+/// Changes go only through `apply(_:)`, which is deterministic, so the same mutations give
+/// the same state whether they come from live requests or from replaying the journal.
+/// Derived counters (unread counts, thread summaries, auto-unhiding) are updated inside
+/// `apply` for the same reason.
+struct ServerState: Sendable {
+    var users: [String: UserRecord] = [:]
+    /// Channels by slot; a deleted channel leaves a nil slot so search documents keep their
+    /// channel numbers.
+    private(set) var channels: [ChannelRecord?] = []
+    private(set) var slotsByURL: [String: Int] = [:]
+    private(set) var lastMessageId: Int64 = 0
+    /// Search document number → where the message lives.
+    private(set) var documents: [(slot: UInt32, messageId: Int64)] = []
+    private(set) var documentsByMessageId: [Int64: UInt32] = [:]
+    var searchIndex = MessageSearchIndex()
+
+    subscript(url: String) -> ChannelRecord? {
+        slotsByURL[url].flatMap { channels[$0] }
+    }
+
+    func slot(of url: String) -> Int? { slotsByURL[url] }
+
+    /// Slots ever used, deleted channels included; only grows while the server runs.
+    var slotCount: Int { channels.count }
+
+    func channel(inSlot slot: Int) -> ChannelRecord? {
+        slot < channels.count ? channels[slot] : nil
+    }
+
+    var allChannels: some Sequence<ChannelRecord> { channels.lazy.compactMap { $0 } }
+
+    /// The id the next stored message gets.
+    var nextMessageId: Int64 { lastMessageId + 1 }
+
+    mutating func apply(_ mutation: ServerMutation) {
+        switch mutation {
+        case .user(let user):
+            users[user.userId] = user
+        case .channel(let header):
+            if let slot = slotsByURL[header.url] {
+                channels[slot]?.header = header
+            } else {
+                slotsByURL[header.url] = channels.count
+                channels.append(ChannelRecord(header: header))
+            }
+        case .channelDeleted(let url):
+            guard let slot = slotsByURL.removeValue(forKey: url), let channel = channels[slot] else { return }
+            for message in channel.messages where message.kind != .file {
+                unindex(message)
+            }
+            channels[slot] = nil
+        case .member(let url, let member):
+            update(url) { $0.members[member.userId] = member }
+        case .memberRemoved(let url, let userId):
+            update(url) { $0.members[userId] = nil }
+        case .read(let url, let userId, let time):
+            update(url) { channel in
+                guard var member = channel.members[userId] else { return }
+                member.lastReadAt = max(member.lastReadAt, time)
+                member.lastDeliveredAt = max(member.lastDeliveredAt, time)
+                member.unreadMessageCount = 0
+                member.unreadMentionCount = 0
+                channel.members[userId] = member
+            }
+        case .delivered(let url, let userId, let time):
+            update(url) { channel in
+                guard var member = channel.members[userId] else { return }
+                member.lastDeliveredAt = max(member.lastDeliveredAt, time)
+                channel.members[userId] = member
+            }
+        case .message(let url, let message, let extras):
+            store(message, extras: extras, in: url)
+        case .messageDeleted(let url, let messageId, let time):
+            guard let slot = slotsByURL[url], var channel = channels[slot],
+                  let index = channel.index(ofMessage: messageId) else { return }
+            channels[slot] = nil  // keep the array uniquely referenced while editing it
+            let message = channel.messages.remove(at: index)
+            let extras = channel.extras.removeValue(forKey: messageId)
+            if let requestId = message.requestId { channel.requestIds[requestId] = nil }
+            channel.changeLog.append(.init(messageId: messageId, at: time, deleted: true))
+            uncount(message, extras: extras, in: &channel)
+            channels[slot] = channel
+            unindex(message)
+        }
+    }
+
+    private mutating func update(_ url: String, _ body: (inout ChannelRecord) -> Void) {
+        guard let slot = slotsByURL[url], var channel = channels[slot] else { return }
+        channels[slot] = nil
+        body(&channel)
+        channels[slot] = channel
+    }
+
+    private mutating func store(_ message: MessageRecord, extras: MessageExtras?, in url: String) {
+        guard let slot = slotsByURL[url], var channel = channels[slot] else { return }
+        channels[slot] = nil
+        defer { channels[slot] = channel }
+        let extras = extras.flatMap { $0.isEmpty ? nil : $0 }
+        if let index = channel.index(ofMessage: message.messageId) {
+            let old = channel.messages[index]
+            channel.messages[index] = message
+            channel.extras[message.messageId] = extras
+            channel.changeLog.append(.init(messageId: message.messageId, at: message.updatedAt, deleted: false))
+            if old.text != message.text, let document = documentsByMessageId[message.messageId] {
+                searchIndex.update(document: document, oldText: old.text, newText: message.text)
+            }
+            return
+        }
+        // New messages normally carry the next id; a replayed or imported message may not.
+        let position = channel.firstIndex(ofMessageIdAtLeast: message.messageId)
+        channel.messages.insert(message, at: position)
+        channel.extras[message.messageId] = extras
+        lastMessageId = max(lastMessageId, message.messageId)
+        if let requestId = message.requestId { channel.requestIds[requestId] = message.messageId }
+        count(message, extras: extras, in: &channel)
+        if message.kind != .file {
+            let document = UInt32(documents.count)
+            documents.append((UInt32(slot), message.messageId))
+            documentsByMessageId[message.messageId] = document
+            searchIndex.insert(document: document, channel: UInt32(slot), timestamp: message.createdAt, text: message.text)
+        }
+    }
+
+    /// Keeps unread counts, thread summaries and hidden channels in step with a new message.
+    private func count(_ message: MessageRecord, extras: MessageExtras?, in channel: inout ChannelRecord) {
+        if let parentId = message.parentMessageId {
+            var parent = channel.extras[parentId] ?? MessageExtras()
+            parent.replyCount += 1
+            parent.lastRepliedAt = max(parent.lastRepliedAt, message.createdAt)
+            channel.extras[parentId] = parent
+            if extras?.isReplyToChannel != true { return }
+        }
+        guard channel.header.kind == .group else { return }
+        let mentions = Set(extras?.mentionedUserIds ?? [])
+        for (userId, var member) in channel.members where member.state == .joined {
+            if member.hiddenState == .hiddenAllowAutoUnhide { member.hiddenState = .unhidden }
+            if userId != message.senderId, message.createdAt > member.lastReadAt {
+                member.unreadMessageCount += 1
+                if mentions.contains(userId) { member.unreadMentionCount += 1 }
+            }
+            channel.members[userId] = member
+        }
+    }
+
+    /// Undoes `count` for a deleted message, so unread counts and thread summaries stay true.
+    private func uncount(_ message: MessageRecord, extras: MessageExtras?, in channel: inout ChannelRecord) {
+        if let parentId = message.parentMessageId, var parent = channel.extras[parentId] {
+            parent.replyCount = max(0, parent.replyCount - 1)
+            channel.extras[parentId] = parent
+            if extras?.isReplyToChannel != true { return }
+        }
+        for (userId, var member) in channel.members
+        where userId != message.senderId && message.createdAt > member.lastReadAt && member.unreadMessageCount > 0 {
+            member.unreadMessageCount -= 1
+            if extras?.mentionedUserIds.contains(userId) == true, member.unreadMentionCount > 0 {
+                member.unreadMentionCount -= 1
+            }
+            channel.members[userId] = member
+        }
+    }
+
+    private mutating func unindex(_ message: MessageRecord) {
+        guard let document = documentsByMessageId.removeValue(forKey: message.messageId) else { return }
+        searchIndex.remove(document: document, text: message.text)
+    }
+}
