@@ -4,7 +4,7 @@
 /// the same state whether they come from live requests or from replaying the journal.
 /// Derived counters (unread counts, thread summaries, auto-unhiding) are updated inside
 /// `apply` for the same reason.
-struct ServerState: Sendable {
+struct ServerState {
     var users: [String: UserRecord] = [:]
     /// Channels by slot; a deleted channel leaves a nil slot so search documents keep their
     /// channel numbers.
@@ -73,30 +73,22 @@ struct ServerState: Sendable {
         case .message(let url, let message, let extras):
             store(message, extras: extras, in: url)
         case .messageDeleted(let url, let messageId, let time):
-            guard let slot = slotsByURL[url], var channel = channels[slot],
-                  let index = channel.index(ofMessage: messageId) else { return }
-            channels[slot] = nil  // keep the array uniquely referenced while editing it
+            guard let channel = self[url], let index = channel.index(ofMessage: messageId) else { return }
             let message = channel.messages.remove(at: index)
             let extras = channel.extras.removeValue(forKey: messageId)
             if let requestId = message.requestId { channel.requestIds[requestId] = nil }
             channel.changeLog.append(.init(messageId: messageId, at: time, deleted: true))
-            uncount(message, extras: extras, in: &channel)
-            channels[slot] = channel
+            uncount(message, extras: extras, in: channel)
             unindex(message)
         }
     }
 
-    private mutating func update(_ url: String, _ body: (inout ChannelRecord) -> Void) {
-        guard let slot = slotsByURL[url], var channel = channels[slot] else { return }
-        channels[slot] = nil
-        body(&channel)
-        channels[slot] = channel
+    private func update(_ url: String, _ body: (ChannelRecord) -> Void) {
+        if let channel = self[url] { body(channel) }
     }
 
     private mutating func store(_ message: MessageRecord, extras: MessageExtras?, in url: String) {
-        guard let slot = slotsByURL[url], var channel = channels[slot] else { return }
-        channels[slot] = nil
-        defer { channels[slot] = channel }
+        guard let slot = slotsByURL[url], let channel = channels[slot] else { return }
         let extras = extras.flatMap { $0.isEmpty ? nil : $0 }
         if let index = channel.index(ofMessage: message.messageId) {
             let old = channel.messages[index]
@@ -114,7 +106,7 @@ struct ServerState: Sendable {
         channel.extras[message.messageId] = extras
         lastMessageId = max(lastMessageId, message.messageId)
         if let requestId = message.requestId { channel.requestIds[requestId] = message.messageId }
-        count(message, extras: extras, in: &channel)
+        count(message, extras: extras, in: channel)
         if message.kind != .file {
             let document = UInt32(documents.count)
             documents.append((UInt32(slot), message.messageId))
@@ -124,7 +116,7 @@ struct ServerState: Sendable {
     }
 
     /// Keeps unread counts, thread summaries and hidden channels in step with a new message.
-    private func count(_ message: MessageRecord, extras: MessageExtras?, in channel: inout ChannelRecord) {
+    private func count(_ message: MessageRecord, extras: MessageExtras?, in channel: ChannelRecord) {
         if let parentId = message.parentMessageId {
             var parent = channel.extras[parentId] ?? MessageExtras()
             parent.replyCount += 1
@@ -145,7 +137,7 @@ struct ServerState: Sendable {
     }
 
     /// Undoes `count` for a deleted message, so unread counts and thread summaries stay true.
-    private func uncount(_ message: MessageRecord, extras: MessageExtras?, in channel: inout ChannelRecord) {
+    private func uncount(_ message: MessageRecord, extras: MessageExtras?, in channel: ChannelRecord) {
         if let parentId = message.parentMessageId, var parent = channel.extras[parentId] {
             parent.replyCount = max(0, parent.replyCount - 1)
             channel.extras[parentId] = parent

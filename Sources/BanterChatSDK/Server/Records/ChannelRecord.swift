@@ -1,8 +1,10 @@
 /// The server's copy of one channel: its settings, members, restrictions and history.
 ///
 /// Messages are kept sorted by id, which the service hands out in creation order, so paging
-/// by id or by time is a binary search.
-struct ChannelRecord: Codable, Sendable {
+/// by id or by time is a binary search. A class, so that a request handler holding the
+/// channel while it commits can never force a copy of a million-message history; only
+/// `ServerState.apply` changes it.
+final class ChannelRecord {
     var header: ChannelHeader
     var members: [String: MemberRecord] = [:]
     var messages: [MessageRecord] = []
