@@ -61,7 +61,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "banter-bench",
-            dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews"],
+            dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews", "BanterChatSDK"],
             path: "Benchmarks/BanterBench"
         ),
         .testTarget(

@@ -1,23 +1,35 @@
 /// A scheduler on virtual time: nothing runs until a test calls `advance(by:)`, and then
 /// everything due runs in time order, including work scheduled while advancing.
 ///
-/// Pending work sits in a binary heap keyed by (due time, order scheduled), so a simulated
-/// service with a hundred thousand messages in flight costs O(log n) a message, not O(n).
+/// Pending work sits in a binary heap of plain keys (due time, order scheduled, slot), with
+/// the closures kept aside in reusable slots, so a simulated service with a hundred thousand
+/// messages in flight costs O(log n) a message and no reference counting while sifting.
 @MainActor
 public final class ManualScheduler: Scheduler {
-    private struct Entry {
+    private struct Key {
         let due: Duration
         let order: Int
+        let slot: Int
+
+        func precedes(_ other: Key) -> Bool {
+            due < other.due || (due == other.due && order < other.order)
+        }
+    }
+
+    private final class Work {
         let task: ScheduledTask
         let action: @MainActor () -> Void
 
-        func precedes(_ other: Entry) -> Bool {
-            (due, order) < (other.due, other.order)
+        init(task: ScheduledTask, action: @escaping @MainActor () -> Void) {
+            self.task = task
+            self.action = action
         }
     }
 
     public private(set) var now: Duration = .zero
-    private var heap: [Entry] = []
+    private var heap: [Key] = []
+    private var slots: [Work?] = []
+    private var freeSlots: [Int] = []
     private var nextOrder = 0
 
     /// A scheduler at time zero with nothing scheduled.
@@ -26,20 +38,31 @@ public final class ManualScheduler: Scheduler {
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
         let task = ScheduledTask()
-        push(Entry(due: now + max(delay, .zero), order: nextOrder, task: task, action: action))
+        let work = Work(task: task, action: action)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = work
+        } else {
+            slot = slots.count
+            slots.append(work)
+        }
+        push(Key(due: now + max(delay, .zero), order: nextOrder, slot: slot))
         nextOrder += 1
         return task
     }
 
     /// How many scheduled tasks have not yet run or been cancelled.
     public var pendingCount: Int {
-        heap.reduce(0) { $0 + ($1.task.isCancelled ? 0 : 1) }
+        heap.reduce(0) { $0 + (slots[$1.slot]?.task.isCancelled == false ? 1 : 0) }
     }
 
     /// When the earliest pending task falls due, or nil with nothing pending; lets a test (or
     /// a headless run) jump straight to the next event instead of stepping blindly.
     public var nextDueTime: Duration? {
-        while let first = heap.first, first.task.isCancelled { _ = popFirst() }
+        while let first = heap.first, slots[first.slot]?.task.isCancelled != false {
+            _ = take(popFirst())
+        }
         return heap.first?.due
     }
 
@@ -48,9 +71,10 @@ public final class ManualScheduler: Scheduler {
     public func advance(by duration: Duration) {
         let end = now + max(duration, .zero)
         while let first = heap.first, first.due <= end {
-            let entry = popFirst()
-            now = max(now, entry.due)
-            if !entry.task.isCancelled { entry.action() }
+            let key = popFirst()
+            let work = take(key)
+            now = max(now, key.due)
+            if let work, !work.task.isCancelled { work.action() }
         }
         now = end
     }
@@ -69,8 +93,15 @@ public final class ManualScheduler: Scheduler {
         }
     }
 
-    private func push(_ entry: Entry) {
-        heap.append(entry)
+    private func take(_ key: Key) -> Work? {
+        let work = slots[key.slot]
+        slots[key.slot] = nil
+        freeSlots.append(key.slot)
+        return work
+    }
+
+    private func push(_ key: Key) {
+        heap.append(key)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -80,7 +111,7 @@ public final class ManualScheduler: Scheduler {
         }
     }
 
-    private func popFirst() -> Entry {
+    private func popFirst() -> Key {
         let first = heap[0]
         let last = heap.removeLast()
         guard !heap.isEmpty else { return first }

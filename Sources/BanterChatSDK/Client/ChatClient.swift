@@ -19,7 +19,10 @@ public final class ChatClient {
 
     private var session: ClientSession?
     private var nextToken: UInt64 = 0
-    private var inFlight: [UInt64: (ChatError) -> Void] = [:]
+    private var inFlight: [UInt64: InFlightRequest] = [:]
+    /// Tokens of requests in flight in the order they were sent, for the ack watchdog.
+    private var deadlines = Deque<UInt64>()
+    private var watchdog: ScheduledTask?
     private var reconnectAttempt = 0
     private var reconnectTask: ScheduledTask?
     private var nextRequestNumber = 0
@@ -207,25 +210,48 @@ public final class ChatClient {
         }
         nextToken += 1
         let token = nextToken
-        let timer = server.scheduler.schedule(after: server.configuration.ackTimeout) { [weak self] in
-            guard let self, inFlight.removeValue(forKey: token) != nil else { return }
-            completion(.failure(ChatError(.ackTimeout, "Ack timeout: no reply from the service within \(server.configuration.ackTimeout).")))
-        }
-        inFlight[token] = { error in
-            timer.cancel()
+        inFlight[token] = InFlightRequest(deadline: server.scheduler.now + server.configuration.ackTimeout) { error in
             completion(.failure(error))
         }
+        deadlines.append(token)
+        armWatchdog()
         server.submit(operation, from: session, handler: handler) { [weak self] result in
             guard let self, inFlight.removeValue(forKey: token) != nil else { return }
-            timer.cancel()
             completion(result)
+        }
+    }
+
+    /// One timer for all requests in flight, set for the oldest one's deadline: requests
+    /// leave in about the order they were made, so this costs nothing per request.
+    private func armWatchdog() {
+        guard watchdog == nil else { return }
+        while let first = deadlines.first, inFlight[first] == nil { deadlines.removeFirst() }
+        guard let first = deadlines.first, let request = inFlight[first] else { return }
+        watchdog = server.scheduler.schedule(after: request.deadline - server.scheduler.now) { [weak self] in
+            guard let self else { return }
+            watchdog = nil
+            let now = server.scheduler.now
+            while let first = deadlines.first {
+                guard let request = inFlight[first] else {
+                    deadlines.removeFirst()
+                    continue
+                }
+                guard request.deadline <= now else { break }
+                deadlines.removeFirst()
+                inFlight[first] = nil
+                request.fail(ChatError(.ackTimeout, "Ack timeout: no reply from the service within \(server.configuration.ackTimeout)."))
+            }
+            armWatchdog()
         }
     }
 
     private func failInFlight(_ error: ChatError) {
         let failures = inFlight.sorted { $0.key < $1.key }.map(\.value)
         inFlight.removeAll()
-        for fail in failures { fail(error) }
+        deadlines.removeAll()
+        watchdog?.cancel()
+        watchdog = nil
+        for request in failures { request.fail(error) }
     }
 
     /// Reports a failure on the next turn, so completions never run inside the call.
@@ -278,6 +304,12 @@ public final class ChatClient {
         case .admin: AdminMessage(payload, client: self)
         }
     }
+}
+
+/// A request waiting for its reply, and how to fail it.
+struct InFlightRequest {
+    let deadline: Duration
+    let fail: @MainActor (ChatError) -> Void
 }
 
 /// Runs a completion-handler operation as `async`, for the `async throws` forms.

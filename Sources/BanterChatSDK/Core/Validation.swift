@@ -4,9 +4,11 @@ import Foundation
 /// naming what was wrong.
 enum Validation {
     static func messageText(_ text: String, limit: Int) throws(ChatError) {
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw .invalidParameter("the message is empty")
         }
+        // A text never has more characters than UTF-8 bytes, so most texts skip the count.
+        guard text.utf8.count > limit else { return }
         let length = text.count
         guard length <= limit else {
             throw .invalidParameter("the message is \(length) characters long; the limit is \(limit)")

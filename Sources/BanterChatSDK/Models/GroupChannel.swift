@@ -44,7 +44,13 @@ public class GroupChannel: BaseChannel {
         isPublic = header.isPublic
         guard let client else { return }
         let now = client.serverTime
-        members = payload.members.map { Member($0.user, $0.record, now: now) }
+        let existing = Dictionary(members.map { ($0.userId, $0) }, uniquingKeysWith: { first, _ in first })
+        members = payload.members.map { summary in
+            guard let member = existing[summary.user.userId] else { return Member(summary.user, summary.record, now: now) }
+            member.update(from: summary.user)
+            member.update(from: summary.record, now: now)
+            return member
+        }
         joinedMemberCount = payload.joinedMemberCount
         myMemberState = payload.my?.state ?? .none
         unreadMessageCount = payload.my?.unreadMessageCount ?? 0

@@ -14,4 +14,10 @@ public class Member: User {
         isMuted = member.isMuted(at: now)
         super.init(user)
     }
+
+    func update(from member: MemberRecord, now: Int64) {
+        state = member.state
+        role = member.isOperator ? .operator : .none
+        isMuted = member.isMuted(at: now)
+    }
 }

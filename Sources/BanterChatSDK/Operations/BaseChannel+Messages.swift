@@ -194,14 +194,17 @@ extension BaseChannel {
         let url = channelURL
         let limit = client?.server.configuration.maxMessageLength ?? 0
         let validate = outgoing.kind == .user
-        request(operation, handler: { context throws(ChatError) -> (MessagePayload, ChannelPayload) in
+        request(operation, handler: { context throws(ChatError) -> MessagePayload in
             if validate { try Validation.messageText(outgoing.text, limit: limit) }
-            let message = try context.server.sendMessage(context, url: url, outgoing)
-            let channel = try context.channel(url)
-            return (message, context.server.channelPayload(channel, for: context.userId))
-        }, map: { client, reply in
-            client.channel(from: reply.1)
-            return client.makeMessage(reply.0)
+            return try context.server.sendMessage(context, url: url, outgoing)
+        }, map: { [weak self] client, payload in
+            let message = client.makeMessage(payload)
+            // The sender's own view changes only in its last message; the rest arrives by event.
+            if let group = self as? GroupChannel, message.parentMessageId == nil || message.isReplyToChannel,
+               message.createdAt >= group.lastMessage?.createdAt ?? .min {
+                group.lastMessage = message
+            }
+            return message
         }, completion: { [weak self] result in
             guard let self else { return }
             self.settle(pending, result: result, completion: completion)

@@ -54,17 +54,16 @@ extension ChatServer {
             text: outgoing.text, createdAt: time, updatedAt: time, requestId: outgoing.requestId,
             parentMessageId: outgoing.parentMessageId)
         var mutations: [ServerMutation] = [.message(url: url, record, outgoing.extras)]
-        let connected = Set(sessionUserIds)
         if channel.header.kind == .group, !channel.header.isSuper {
-            for member in channel.members.values.sorted(by: { $0.userId < $1.userId })
-            where member.state == .joined && member.userId != context.userId && connected.contains(member.userId) {
-                mutations.append(.delivered(url: url, userId: member.userId, at: time))
+            for userId in Set(sessionUserIds).sorted()
+            where userId != context.userId && channel.members[userId]?.state == .joined {
+                mutations.append(.delivered(url: url, userId: userId, at: time))
             }
         }
         try context.commit(mutations)
-        guard let stored = state[url] else { throw .channelNotFound(url) }
+        let stored = channel
         let payload = messagePayload(record, in: stored)
-        broadcast(to: audience(of: stored), except: context.session) { recipient in
+        broadcast(in: stored, except: context.session) { recipient in
             .messageReceived(channelPayload(stored, for: recipient), payload)
         }
         let mentioned = outgoing.extras.mentionedUserIds.filter { $0 != context.userId }
@@ -96,7 +95,7 @@ extension ChatServer {
         try context.commit(.message(url: url, record, extras))
         guard let stored = state[url] else { throw .channelNotFound(url) }
         let payload = messagePayload(record, in: stored)
-        broadcast(to: audience(of: stored)) { recipient in .messageUpdated(channelPayload(stored, for: recipient), payload) }
+        broadcast(in: stored) { recipient in .messageUpdated(channelPayload(stored, for: recipient), payload) }
         return payload
     }
 
@@ -109,7 +108,7 @@ extension ChatServer {
         }
         try context.commit(.messageDeleted(url: url, messageId: messageId, at: context.now))
         guard let stored = state[url] else { return }
-        broadcast(to: audience(of: stored)) { recipient in .messageDeleted(channelPayload(stored, for: recipient), messageId: messageId) }
+        broadcast(in: stored) { recipient in .messageDeleted(channelPayload(stored, for: recipient), messageId: messageId) }
         if let parentId = record.parentMessageId { announceThreadInfo(of: parentId, in: stored) }
     }
 
@@ -135,14 +134,14 @@ extension ChatServer {
         extras.reactionsUpdatedAt = context.now
         try context.commit(.message(url: url, record, extras))
         guard let stored = state[url] else { return event }
-        broadcast(to: audience(of: stored)) { recipient in .reactionUpdated(channelPayload(stored, for: recipient), event) }
+        broadcast(in: stored) { recipient in .reactionUpdated(channelPayload(stored, for: recipient), event) }
         return event
     }
 
     private func announceThreadInfo(of parentId: Int64, in channel: ChannelRecord) {
         let extras = channel.extras[parentId] ?? MessageExtras()
         let info = ThreadInfo(replyCount: extras.replyCount, lastRepliedAt: extras.lastRepliedAt, updatedAt: now)
-        broadcast(to: audience(of: channel)) { recipient in
+        broadcast(in: channel) { recipient in
             .threadInfoUpdated(channelPayload(channel, for: recipient), parentMessageId: parentId, info)
         }
     }

@@ -217,8 +217,26 @@ public final class ChatServer {
         _ makeEvent: (_ recipient: String) -> ServerEvent?
     ) {
         let audience = Set(userIds)
+        broadcast(where: { audience.contains($0) }, except: origin, makeEvent)
+    }
+
+    /// Sends an event to everyone who hears about `channel` (see `audience(of:)`).
+    func broadcast(in channel: ChannelRecord, except origin: ClientSession? = nil, _ makeEvent: (_ recipient: String) -> ServerEvent?) {
+        if channel.header.kind == .group {
+            broadcast(where: { channel.members[$0] != nil }, except: origin, makeEvent)
+        } else {
+            broadcast(to: participants[channel.url] ?? [], except: origin, makeEvent)
+        }
+    }
+
+    private func broadcast(
+        where isRecipient: (String) -> Bool, except origin: ClientSession?,
+        _ makeEvent: (_ recipient: String) -> ServerEvent?
+    ) {
+        // Most events in a busy service reach nobody else; skip the bookkeeping then.
+        guard sessions.count > (origin == nil ? 0 : 1) else { return }
         let recipients = sessions.values
-            .filter { $0 !== origin && audience.contains($0.userId) }
+            .filter { $0 !== origin && isRecipient($0.userId) }
             .sorted { $0.userId < $1.userId }
         var built: [String: ServerEvent] = [:]
         for session in recipients {
@@ -236,6 +254,11 @@ public final class ChatServer {
         }
     }
 
+    /// Whether `userId` has an open session now.
+    func isConnected(_ userId: String) -> Bool {
+        sessions.values.contains { $0.userId == userId }
+    }
+
     /// Who hears about a channel: its members (joined or invited) or an open channel's participants.
     func audience(of channel: ChannelRecord) -> [String] {
         channel.header.kind == .group
@@ -246,8 +269,13 @@ public final class ChatServer {
     /// Tells a channel's audience that it changed, each with their own view of it.
     func announce(_ change: ChannelChange, in url: String, except origin: ClientSession? = nil, alsoTo extra: [String] = []) {
         guard let channel = state[url] else { return }
-        broadcast(to: audience(of: channel) + extra, except: origin) { recipient in
-            .channelChanged(channelPayload(channel, for: recipient), change)
+        let makeEvent = { (recipient: String) -> ServerEvent? in
+            .channelChanged(self.channelPayload(channel, for: recipient), change)
+        }
+        if extra.isEmpty {
+            broadcast(in: channel, except: origin, makeEvent)
+        } else {
+            broadcast(to: audience(of: channel) + extra, except: origin, makeEvent)
         }
     }
 

@@ -101,9 +101,12 @@ struct ServerState {
             return
         }
         // New messages normally carry the next id; a replayed or imported message may not.
-        let position = channel.firstIndex(ofMessageIdAtLeast: message.messageId)
-        channel.messages.insert(message, at: position)
-        channel.extras[message.messageId] = extras
+        if let last = channel.messages.last, last.messageId > message.messageId {
+            channel.messages.insert(message, at: channel.firstIndex(ofMessageIdAtLeast: message.messageId))
+        } else {
+            channel.messages.append(message)
+        }
+        if let extras { channel.extras[message.messageId] = extras }
         lastMessageId = max(lastMessageId, message.messageId)
         if let requestId = message.requestId { channel.requestIds[requestId] = message.messageId }
         count(message, extras: extras, in: channel)
