@@ -1,4 +1,5 @@
 import BanterScheduling
+import Foundation
 
 /// The simulated chat service, in process: users, channels, members, messages, reactions,
 /// read and delivery state and restrictions, behind realistic latency and injectable faults.
@@ -22,13 +23,46 @@ public final class ChatServer {
     var participants: [String: [String]] = [:]
     private var messageTimes: [String: [Int64]] = [:]
     private var requestTimes: [String: [Int64]] = [:]
-    private var mutationsSinceCompaction = 0
+    /// Warnings from opening the store, such as a torn last journal line that was dropped.
+    public private(set) var storeWarnings: [String] = []
 
     /// A server with no users or channels.
     public init(scheduler: any Scheduler, configuration: ServerConfiguration = ServerConfiguration()) {
         self.scheduler = scheduler
         self.configuration = configuration
         generator = SeededRandomNumberGenerator(seed: configuration.seed)
+    }
+
+    /// A server that keeps its state in `directory` (created if missing): the saved state is
+    /// loaded now, and every change is journaled before it is acknowledged. Fails with 800130
+    /// naming the file and line when a store file is corrupt (the files are left untouched),
+    /// and with 800110 when the directory cannot be used.
+    public convenience init(
+        scheduler: any Scheduler, configuration: ServerConfiguration = ServerConfiguration(),
+        storeDirectory: String
+    ) throws(ChatError) {
+        self.init(scheduler: scheduler, configuration: configuration)
+        let (store, mutations, warnings) = try WorkspaceStore.open(directory: URL(fileURLWithPath: storeDirectory))
+        for mutation in mutations { state.apply(mutation) }
+        self.store = store
+        storeWarnings = warnings
+    }
+
+    /// Whether the service holds no users and no channels (a new store, say).
+    public var isEmpty: Bool {
+        state.users.isEmpty && state.slotCount == 0
+    }
+
+    /// Writes a snapshot of the whole state and starts a new journal; the server also does
+    /// this on its own once the journal is long.
+    public func compactStore() throws(ChatError) {
+        try store?.compact(self)
+    }
+
+    /// Releases the store (its lock on the directory); later changes stay in memory only.
+    public func closeStore() {
+        store?.close()
+        store = nil
     }
 
     /// Whether the network works. Setting it to false drops every connection (clients start
@@ -180,29 +214,26 @@ public final class ChatServer {
             try store.append(mutations)
         }
         for mutation in mutations { state.apply(mutation) }
-        mutationsSinceCompaction += mutations.count
-        if let store, mutationsSinceCompaction >= store.compactionThreshold {
-            mutationsSinceCompaction = 0
-            store.compactLater(self)
-        }
-    }
-
-    /// Builds the state from a loaded store and attaches the store for later writes.
-    func restore(from store: WorkspaceStore, mutations: [ServerMutation]) {
-        for mutation in mutations { state.apply(mutation) }
-        self.store = store
+        store?.compactIfNeeded(self)
     }
 
     /// Every mutation that rebuilds the current state from nothing, for a snapshot.
+    ///
+    /// Messages come before members, and thread counters are left out, because applying a
+    /// message recounts both: members' unread counts are then set by their own records, and
+    /// each parent's reply count is rebuilt from its replies.
     func snapshotMutations() -> [ServerMutation] {
         var mutations: [ServerMutation] = state.users.values.sorted { $0.userId < $1.userId }.map { .user($0) }
         for channel in state.allChannels {
             mutations.append(.channel(channel.header))
+            for message in channel.messages {
+                var extras = channel.extras[message.messageId]
+                extras?.replyCount = 0
+                extras?.lastRepliedAt = 0
+                mutations.append(.message(url: channel.url, message, extras))
+            }
             for member in channel.members.values.sorted(by: { $0.userId < $1.userId }) {
                 mutations.append(.member(url: channel.url, member))
-            }
-            for message in channel.messages {
-                mutations.append(.message(url: channel.url, message, channel.extras[message.messageId]))
             }
         }
         return mutations

@@ -5,11 +5,18 @@ import BanterScheduling
 /// tests read as the conversation they describe.
 @MainActor
 final class ChatTestHarness {
-    let scheduler = ManualScheduler()
+    let scheduler: ManualScheduler
     let server: ChatServer
 
     init(configuration: ServerConfiguration = .immediate) {
+        scheduler = ManualScheduler()
         server = ChatServer(scheduler: scheduler, configuration: configuration)
+    }
+
+    /// A harness around a server made elsewhere (one with a store, say).
+    init(server: ChatServer, scheduler: ManualScheduler) {
+        self.server = server
+        self.scheduler = scheduler
     }
 
     /// A client connected as `userId` (the user is created on first connection).

@@ -21,8 +21,9 @@ struct MemberRecord: Codable, Equatable, Sendable {
         mutedUntil = nil
         self.invitedBy = invitedBy
         joinedAt = time
-        lastReadAt = time
-        lastDeliveredAt = time
+        // Anything sent from the moment of joining on is unread, even within the same millisecond.
+        lastReadAt = time - 1
+        lastDeliveredAt = time - 1
         unreadMessageCount = 0
         unreadMentionCount = 0
         hiddenState = .unhidden

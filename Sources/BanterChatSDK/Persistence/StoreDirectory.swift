@@ -1,0 +1,123 @@
+import Foundation
+import Glibc
+
+/// The directory a durable store lives in, held open for its whole life: the open descriptor is
+/// what `fsync` needs to make renames and new files durable, and it carries an exclusive `flock`
+/// so two stores (in this process or another) never write the same files.
+final class StoreDirectory {
+    /// The directory's path, without a trailing slash.
+    let path: String
+    private var descriptor: Int32
+
+    /// Opens and locks the directory at `path`, creating it (and its parents) if it does not exist.
+    /// Fails with `.malformedData` if `path` is something other than a directory, with
+    /// `.invalidParameter` if it cannot be created or another store has it open, and with
+    /// `.internalServerError` if it cannot be opened.
+    init(path: String) throws(ChatError) {
+        self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        var status = stat()
+        if stat(self.path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw ChatError(
+                    .malformedData,
+                    "Corrupt store directory \(self.path): the path exists but is not a directory.")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: self.path, withIntermediateDirectories: true)
+            } catch {
+                throw ChatError(
+                    .invalidParameter,
+                    "Store directory \(self.path) cannot be created: \(error.localizedDescription)")
+            }
+            // The new directory's own entry lives in its parent; sync that too, or a crash could
+            // lose the directory together with everything acknowledged inside it.
+            StoreDirectory.syncParent(of: self.path)
+        }
+        var descriptor: Int32
+        repeat {
+            descriptor = Glibc.open(self.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { throw StoreFile.failure("open directory", self.path) }
+        self.descriptor = descriptor
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EINTR else {
+                let reason = errno == EWOULDBLOCK
+                    ? "it is already open by another store" : String(cString: strerror(errno))
+                close()
+                throw ChatError(.invalidParameter, "Store directory \(self.path) cannot be locked: \(reason).")
+            }
+        }
+    }
+
+    deinit { close() }
+
+    /// The full path of the entry `name` in this directory.
+    func path(of name: String) -> String { path + "/" + name }
+
+    /// The names of the directory's entries, in no particular order.
+    func entryNames() throws(ChatError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw ChatError(.internalServerError, "Store directory \(path) cannot be listed: \(error.localizedDescription)")
+        }
+    }
+
+    /// Makes the directory's entries durable: renames, creations and removals done so far
+    /// survive a crash only after this returns.
+    func sync() throws(ChatError) {
+        while fsync(descriptor) != 0 {
+            if errno != EINTR { throw StoreFile.failure("fsync directory", path) }
+        }
+    }
+
+    /// Creates (or empties) the temporary sibling of `name`, open for appending; pair it with
+    /// `install(_:as:)`, or with `removeTemporary(of:)` if writing fails.
+    func createTemporary(for name: String) throws(ChatError) -> StoreFile {
+        try StoreFile.open(path(of: StoreDirectory.temporaryName(of: name)), flags: O_WRONLY | O_CREAT | O_TRUNC | O_APPEND)
+    }
+
+    /// Atomically replaces `name` by its temporary sibling and syncs the directory, so after this
+    /// returns a reader sees the complete new file, and before it the complete old one (or none).
+    /// The caller must have synced `file` first; the descriptor stays open on the installed file.
+    func install(_ file: StoreFile, as name: String) throws(ChatError) {
+        let temporary = path(of: StoreDirectory.temporaryName(of: name))
+        precondition(file.path == temporary, "install(_:as:) takes the file createTemporary(for:) returned")
+        guard rename(temporary, path(of: name)) == 0 else { throw StoreFile.failure("rename", temporary) }
+        try sync()
+    }
+
+    /// Removes the temporary sibling of `name` if there is one; used after a failed write, where
+    /// any error has already been reported and a leftover is harmless.
+    func removeTemporary(of name: String) {
+        _ = unlink(path(of: StoreDirectory.temporaryName(of: name)))
+    }
+
+    /// Removes the entry `name`, returning whether it did; callers use it only for files that the
+    /// store ignores anyway, so a failure is not an error.
+    @discardableResult
+    func remove(_ name: String) -> Bool {
+        unlink(path(of: name)) == 0
+    }
+
+    /// Releases the lock and the descriptor; later calls do nothing.
+    func close() {
+        guard descriptor >= 0 else { return }
+        _ = Glibc.close(descriptor)
+        descriptor = -1
+    }
+
+    /// The name of the temporary file that becomes `name` once complete.
+    static func temporaryName(of name: String) -> String { name + ".tmp" }
+
+    /// Best-effort sync of the immediate parent of a directory just created, so the new directory's
+    /// entry outlives a power loss; failing to sync it is not worth refusing to open over.
+    private static func syncParent(of path: String) {
+        let parent = (path as NSString).deletingLastPathComponent
+        let descriptor = Glibc.open(parent.isEmpty ? "." : parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = Glibc.close(descriptor)
+    }
+}
