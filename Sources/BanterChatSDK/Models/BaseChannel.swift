@@ -1,3 +1,5 @@
+import BanterScheduling
+
 /// What group and open channels share: identity, settings and the operations every channel
 /// offers. A client keeps one object per channel url and updates it in place as events
 /// arrive, so a view holding a channel always shows its current state.
@@ -22,8 +24,11 @@ public class BaseChannel {
     /// Whether the current user is muted here.
     public internal(set) var myMutedState: MutedState = .unmuted
 
-    /// The client this object belongs to; its requests go through it.
+    /// The client this object belongs to; its requests go through it. Held weakly: a
+    /// channel outliving its client fails its requests with 800101.
     public private(set) weak var client: ChatClient?
+    /// The service's clock, kept so a channel can report failures even without a client.
+    let scheduler: any Scheduler
 
     init(header: ChannelHeader, client: ChatClient) {
         channelURL = header.url
@@ -35,6 +40,7 @@ public class BaseChannel {
         createdAt = header.createdAt
         isFrozen = header.isFrozen
         self.client = client
+        scheduler = client.server.scheduler
     }
 
     /// Brings the object up to date with the service's view of it.

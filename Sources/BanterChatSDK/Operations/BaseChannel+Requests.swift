@@ -8,7 +8,7 @@ extension BaseChannel {
         completion: (@MainActor (Result<Value, ChatError>) -> Void)?
     ) {
         guard let client else {
-            completion?(.failure(.connectionRequired))
+            scheduler.schedule(after: .zero) { completion?(.failure(.connectionRequired)) }
             return
         }
         client.perform(operation, handler: handler) { [weak client] result in

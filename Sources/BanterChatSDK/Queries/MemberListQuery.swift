@@ -1,0 +1,61 @@
+import BanterScheduling
+
+/// Pages through a group channel's members, ordered by nickname (ignoring case), with
+/// filters for mute, role, membership state and a nickname prefix. Made by
+/// `GroupChannel.createMemberListQuery()`. Main actor only.
+@MainActor
+public final class MemberListQuery {
+    /// Which members to include.
+    public struct Filter: Sendable {
+        public enum Muted: Sendable { case all, muted, unmuted }
+        public enum Operators: Sendable { case all, operatorsOnly, nonOperatorsOnly }
+        public enum State: Sendable { case all, joinedOnly, invitedOnly }
+
+        public var muted: Muted = .all
+        public var operators: Operators = .all
+        public var state: State = .all
+        /// Only members whose nickname starts with this text, ignoring case.
+        public var nicknameStartsWith: String?
+
+        public init() {}
+    }
+
+    private weak var client: ChatClient?
+    let channelURL: String
+    private let pager: QueryPager<ChatServer.MemberListCursor>
+
+    /// Members a page; below 0, `loadNextPage` fails with 800110.
+    public var limit = 20
+    /// Which members to include; may change only before the first page.
+    public var filter = Filter()
+
+    init(client: ChatClient?, scheduler: any Scheduler, channelURL: String) {
+        self.client = client
+        self.channelURL = channelURL
+        pager = QueryPager(scheduler: scheduler)
+    }
+
+    public var hasNext: Bool { pager.hasNext }
+    public var isLoading: Bool { pager.isLoading }
+
+    /// Loads the next page. Fails with 800170 while a page is loading, 800110 for a negative
+    /// limit, 400108 when the user is not a member; a failure leaves the query unchanged.
+    public func loadNextPage(completion: @escaping @MainActor (Result<[Member], ChatError>) -> Void) {
+        let (url, filter, limit) = (channelURL, filter, limit)
+        pager.load(validate: { () throws(ChatError) in try Validation.limit(limit) }, fetch: { [weak client] cursor, done in
+            guard let client else { return done(.failure(.connectionRequired)) }
+            client.perform(.loadUsers, handler: { context throws(ChatError) in
+                try context.server.listMembers(context, url: url, filter: filter, after: cursor, limit: limit)
+            }) { result in
+                let now = client.serverTime
+                done(result.map { page in
+                    QueryPager.Page(items: page.members.map { Member($0.user, $0.record, now: now) }, next: page.next, hasNext: page.hasNext)
+                })
+            }
+        }, completion: completion)
+    }
+
+    public func loadNextPage() async throws(ChatError) -> [Member] {
+        try await awaiting { loadNextPage(completion: $0) }
+    }
+}

@@ -1,0 +1,152 @@
+/// Listing users for the user list queries: pages in a stable order, after a cursor, so a
+/// page never repeats or skips a user while others join or leave.
+extension ChatServer {
+    /// Which users a list holds.
+    enum UserListSource {
+        case application(userIds: [String]?)
+        case operators(channelURL: String)
+        case muted(channelURL: String)
+        case banned(channelURL: String)
+        case participants(channelURL: String)
+    }
+
+    struct UserListPage {
+        var users: [(record: UserRecord, restrictionEndsAt: Int64?)]
+        var next: String?
+        var hasNext: Bool
+    }
+
+    /// Users in id order after `cursor` (a user id), at most `limit`.
+    func listUsers(_ context: RequestContext, _ source: UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int) throws(ChatError) -> UserListPage {
+        try Validation.limit(limit)
+        var entries: [(id: String, endsAt: Int64?)]
+        switch source {
+        case .application(let ids):
+            if let ids {
+                entries = Set(ids).filter { context.state.users[$0] != nil }.map { ($0, nil) }
+            } else {
+                entries = context.state.users.keys.map { ($0, nil) }
+            }
+        case .operators(let url):
+            let channel = try visibleChannel(context, url)
+            entries = channel.header.kind == .group
+                ? channel.members.values.filter(\.isOperator).map { ($0.userId, nil) }
+                : channel.header.operatorIds.map { ($0, nil) }
+        case .muted(let url):
+            let channel = try visibleChannel(context, url)
+            let mutes = channel.header.kind == .group
+                ? channel.members.values.compactMap { member in member.mutedUntil.map { (member.userId, $0) } }
+                : channel.header.mutedUntil.map { ($0.key, $0.value) }
+            entries = mutes.filter { $0.1 > context.now }.map { ($0.0, $0.1 == .max ? nil : $0.1) }
+        case .banned(let url):
+            let channel = try visibleChannel(context, url)
+            try context.requireOperator(in: channel, to: "list banned users")
+            entries = channel.header.bannedUntil.filter { $0.value > context.now }.map { ($0.key, $0.value == .max ? nil : $0.value) }
+        case .participants(let url):
+            let channel = try context.channel(url)
+            guard channel.header.kind == .open else { throw .channelNotFound(url) }
+            entries = (participants[url] ?? []).map { ($0, nil) }
+        }
+        let prefix = nicknamePrefix?.lowercased()
+        let ordered = entries
+            .filter { cursor == nil || $0.id > cursor! }
+            .filter { entry in prefix.map { userRecord(entry.id).nickname.lowercased().hasPrefix($0) } ?? true }
+            .sorted { $0.id < $1.id }
+        let page = ordered.prefix(limit)
+        return UserListPage(
+            users: page.map { (userRecord($0.id), $0.endsAt) },
+            next: page.last?.id ?? cursor,
+            hasNext: ordered.count > limit)
+    }
+
+    /// A channel whose lists the caller may read: an open channel, or a group channel they belong to.
+    private func visibleChannel(_ context: RequestContext, _ url: String) throws(ChatError) -> ChannelRecord {
+        try Validation.channelURL(url)
+        let channel = try context.channel(url)
+        if channel.header.kind == .group { _ = try context.membership(in: channel) }
+        return channel
+    }
+
+    struct MemberListPage {
+        var members: [ChannelPayload.MemberSummary]
+        var next: MemberListCursor?
+        var hasNext: Bool
+    }
+
+    /// Where a member list continues: members are ordered by nickname, ignoring case, then id.
+    struct MemberListCursor: Comparable {
+        var nickname: String
+        var userId: String
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.nickname, lhs.userId) < (rhs.nickname, rhs.userId)
+        }
+    }
+
+    func listMembers(_ context: RequestContext, url: String, filter: MemberListQuery.Filter, after cursor: MemberListCursor?, limit: Int) throws(ChatError) -> MemberListPage {
+        try Validation.limit(limit)
+        let channel = try visibleChannel(context, url)
+        guard channel.header.kind == .group else { throw .channelNotFound(url) }
+        let prefix = filter.nicknameStartsWith?.lowercased()
+        let ordered = channel.members.values
+            .filter { member in
+                switch filter.muted {
+                case .all: true
+                case .muted: member.isMuted(at: context.now)
+                case .unmuted: !member.isMuted(at: context.now)
+                }
+            }
+            .filter { member in
+                switch filter.operators {
+                case .all: true
+                case .operatorsOnly: member.isOperator
+                case .nonOperatorsOnly: !member.isOperator
+                }
+            }
+            .filter { member in
+                switch filter.state {
+                case .all: member.state != .none
+                case .joinedOnly: member.state == .joined
+                case .invitedOnly: member.state == .invited
+                }
+            }
+            .map { (key: MemberListCursor(nickname: userRecord($0.userId).nickname.lowercased(), userId: $0.userId), member: $0) }
+            .filter { entry in prefix.map { entry.key.nickname.hasPrefix($0) } ?? true }
+            .filter { entry in cursor.map { entry.key > $0 } ?? true }
+            .sorted { $0.key < $1.key }
+        let page = ordered.prefix(limit)
+        return MemberListPage(
+            members: page.map { .init(user: userRecord($0.member.userId), record: $0.member) },
+            next: page.last?.key ?? cursor,
+            hasNext: ordered.count > limit)
+    }
+
+    struct OpenChannelListPage {
+        var channels: [ChannelPayload]
+        var next: Int?
+        var hasNext: Bool
+    }
+
+    /// Open channels, newest first, after the slot `cursor`.
+    func listOpenChannels(_ context: RequestContext, filter: OpenChannelListQuery.Filter, after cursor: Int?, limit: Int) throws(ChatError) -> OpenChannelListPage {
+        try Validation.limit(limit)
+        let name = filter.nameKeyword?.lowercased()
+        let customTypes = filter.customTypes.map(Set.init)
+        var channels: [ChannelPayload] = []
+        var slot = min(cursor ?? context.state.slotCount, context.state.slotCount) - 1
+        var last: Int?
+        while slot >= 0, channels.count <= limit {
+            defer { slot -= 1 }
+            guard let channel = context.state.channel(inSlot: slot), channel.header.kind == .open else { continue }
+            if let name, !channel.header.name.lowercased().contains(name) { continue }
+            if let keyword = filter.urlKeyword, !channel.url.contains(keyword) { continue }
+            if let customTypes, !customTypes.contains(channel.header.customType ?? "") { continue }
+            if channels.count == limit {
+                return OpenChannelListPage(channels: channels, next: last, hasNext: true)
+            }
+            channels.append(channelPayload(channel, for: context.userId))
+            last = slot
+        }
+        return OpenChannelListPage(channels: channels, next: last ?? cursor, hasNext: false)
+    }
+}
