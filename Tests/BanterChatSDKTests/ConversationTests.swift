@@ -36,7 +36,7 @@ struct ConversationTests {
         #expect(sent.messageId > 0)
         #expect(sent.requestId == pending.requestId)
         #expect(recorder.log == ["received hello from alice"])
-        let bobsChannel = try #require(try harness.run { bob.getGroupChannel(url: channel.channelURL, completion: $0) }.get())
+        let bobsChannel = try harness.run { bob.getGroupChannel(url: channel.channelURL, completion: $0) }.get()
         #expect(bobsChannel.unreadMessageCount == 1)
         #expect(bobsChannel.lastMessage?.message == "hello")
     }

@@ -51,14 +51,21 @@ public final class ChatClient {
         guard !userId.trimmingCharacters(in: .whitespaces).isEmpty else {
             return fail(completion, .invalidParameter("the user id is empty"))
         }
-        if let session, session.isOpen, session.userId != userId {
+        if let session, session.isOpen {
+            // Already connected as this user: answer with the user, as the real SDK does,
+            // rather than open a second session that would deliver every event twice.
+            if session.userId == userId, connectionState == .open, let currentUser,
+               nickname?.isEmpty != false || nickname == currentUser.nickname {
+                server.scheduler.schedule(after: .zero) { completion(.success(currentUser)) }
+                return
+            }
             closeSession()
         }
         connectionState = .connecting
         server.openSession(userId: userId, nickname: nickname, client: self) { [self] result in
             guard connectionState == .connecting else {
                 if case .success(let (session, _)) = result { server.closeSession(session) }
-                return completion(.failure(ChatError(.networkError, "Connection canceled by disconnect().")))
+                return completion(.failure(ChatError(.networkError, "Connection canceled: disconnect() or another connect() came first.")))
             }
             switch result {
             case .success(let (session, record)):

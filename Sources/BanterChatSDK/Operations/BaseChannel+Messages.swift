@@ -199,10 +199,11 @@ extension BaseChannel {
             return try context.server.sendMessage(context, url: url, outgoing)
         }, map: { [weak self] client, payload in
             let message = client.makeMessage(payload)
-            // The sender's own view changes only in its last message; the rest arrives by event.
-            if let group = self as? GroupChannel, message.parentMessageId == nil || message.isReplyToChannel,
-               message.createdAt >= group.lastMessage?.createdAt ?? .min {
-                group.lastMessage = message
+            // The sender's own view changes only in its last message and, as on the service,
+            // an auto-unhiding hidden state; the rest arrives by event.
+            if let group = self as? GroupChannel, message.parentMessageId == nil || message.isReplyToChannel {
+                if message.createdAt >= group.lastMessage?.createdAt ?? .min { group.lastMessage = message }
+                if group.hiddenState == .hiddenAllowAutoUnhide { group.hiddenState = .unhidden }
             }
             return message
         }, completion: { [weak self] result in

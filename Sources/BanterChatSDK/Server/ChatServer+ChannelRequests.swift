@@ -189,7 +189,11 @@ extension ChatServer {
         announce(muted ? .userMuted(user) : .userUnmuted(user), in: url)
         if let seconds, muted {
             scheduler.schedule(after: .seconds(seconds)) { [weak self] in
-                self?.announce(.userUnmuted(user), in: url)
+                // Only the mute still in force ends here: not one lifted or replaced since.
+                guard let self, let channel = state[url] else { return }
+                let current = channel.header.kind == .group ? channel.members[userId]?.mutedUntil : channel.header.mutedUntil[userId]
+                guard current == until else { return }
+                announce(.userUnmuted(user), in: url)
             }
         }
     }
@@ -253,8 +257,10 @@ extension ChatServer {
             setParticipant(context.userId, in: url, entered: true)
             announce(.userEntered(user), in: url)
         } else {
-            announce(.userExited(user), in: url)
+            // Remove first so the remaining participants see the new count; the one who
+            // left still hears of it, as with `leave`.
             setParticipant(context.userId, in: url, entered: false)
+            announce(.userExited(user), in: url, alsoTo: [context.userId])
         }
         return channelPayload(channel, for: context.userId)
     }

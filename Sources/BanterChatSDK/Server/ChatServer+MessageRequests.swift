@@ -71,7 +71,14 @@ extension ChatServer {
             broadcast(to: mentioned) { recipient in .mentioned(channelPayload(stored, for: recipient), payload) }
         }
         if let parentId = outgoing.parentMessageId { announceThreadInfo(of: parentId, in: stored) }
-        if mutations.count > 1 { announce(.deliveryStatus(userId: context.userId), in: url) }
+        if mutations.count > 1 {
+            // Receipts come from the recipients' clients, so the sender hears of delivery
+            // after its own acknowledgement, which this turn queues first.
+            let sender = context.userId
+            scheduler.schedule(after: .zero) { [weak self] in
+                self?.announce(.deliveryStatus(userId: sender), in: url)
+            }
+        }
         return payload
     }
 
