@@ -6,7 +6,9 @@ extension ChatClient {
     public func createGroupChannel(params: GroupChannelCreateParams, completion: @escaping @MainActor (Result<GroupChannel, ChatError>) -> Void) {
         perform(.channelChange, handler: { context throws(ChatError) in try context.server.createGroupChannel(context, params) }) { [weak self] result in
             guard let self else { return }
-            completion(result.map { self.channel(from: $0) as! GroupChannel })
+            let created = result.map { self.channel(from: $0) as! GroupChannel }
+            completion(created)
+            if case .success(let channel) = created { forEachObserver { $0.client(self, didCreateChannel: channel) } }
         }
     }
 

@@ -34,9 +34,13 @@ public final class ChatClient {
     /// File uploads in progress, by request id.
     var uploads: [String: Upload] = [:]
 
+    /// Tells this client's request ids from those of other clients of the same user.
+    private let clientNumber: Int
+
     /// A client of `server`, not yet connected.
     public init(server: ChatServer) {
         self.server = server
+        clientNumber = server.registerClient()
     }
 
     /// The service's clock, in milliseconds since 1970.
@@ -71,10 +75,13 @@ public final class ChatClient {
             case .success(let (session, record)):
                 self.session = session
                 connectionState = .open
+                let returning = currentUser?.userId == userId
                 let user = user(for: record.userId, updating: record)
                 currentUser = user
                 completion(.success(user))
                 forEachConnectionDelegate { $0.didConnect(userId: userId) }
+                // Collections kept across a disconnect catch up as after a reconnection.
+                if returning { forEachObserver { $0.clientDidReconnect(self) } }
             case .failure(let error):
                 connectionState = .closed
                 completion(.failure(error))
@@ -269,7 +276,7 @@ public final class ChatClient {
     /// A fresh id for a message this client sends.
     func makeRequestId() -> String {
         nextRequestNumber += 1
-        return "\(currentUser?.userId ?? "?")-\(nextRequestNumber)-\(serverTime)"
+        return "\(currentUser?.userId ?? "?")-\(server.requestIdSalt)\(clientNumber)-\(nextRequestNumber)"
     }
 
     // MARK: Objects

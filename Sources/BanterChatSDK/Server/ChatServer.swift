@@ -23,6 +23,11 @@ public final class ChatServer {
     var participants: [String: [String]] = [:]
     private var messageTimes: [String: [Int64]] = [:]
     private var requestTimes: [String: [Int64]] = [:]
+    private var clientsRegistered = 0
+    /// Makes request ids unique across restarts of a persistent server, whose stored
+    /// messages keep the ids of earlier runs; empty (and so deterministic) in memory.
+    private(set) var requestIdSalt = ""
+
     /// Warnings from opening the store, such as a torn last journal line that was dropped.
     public private(set) var storeWarnings: [String] = []
 
@@ -46,6 +51,7 @@ public final class ChatServer {
         for mutation in mutations { state.apply(mutation) }
         self.store = store
         storeWarnings = warnings
+        requestIdSalt = String(UInt64.random(in: 1...UInt64.max), radix: 36) + "-"
     }
 
     /// Whether the service holds no users and no channels (a new store, say).
@@ -100,6 +106,12 @@ public final class ChatServer {
     }
 
     // MARK: Sessions
+
+    /// A number for a new client, unique on this server, for its request ids.
+    func registerClient() -> Int {
+        clientsRegistered += 1
+        return clientsRegistered
+    }
 
     /// Opens a session for `client` as `userId`, creating the user on first connection as
     /// the real service does, and updating the nickname when one is given.

@@ -38,6 +38,26 @@ final class ChatTestHarness {
         return result
     }
 
+    /// Runs an `async` call to completion, advancing virtual time whenever the call is waiting
+    /// for the scheduler; for testing the `async` forms.
+    func runAsync<T: Sendable>(_ body: @escaping @MainActor () async throws -> T) async throws -> T {
+        let task = Task { @MainActor in try await body() }
+        var finished = false
+        let watcher = Task { @MainActor in
+            _ = try? await task.value
+            finished = true
+        }
+        var turns = 0
+        while !finished {
+            turns += 1
+            precondition(turns < 100_000, "the async call never completed")
+            await Task.yield()
+            if !finished, let due = scheduler.nextDueTime { scheduler.advance(by: due - scheduler.now) }
+        }
+        _ = await watcher.value
+        return try await task.value
+    }
+
     /// Lets every scheduled delivery happen (bounded, so expiring timers do not run forever).
     func settle(_ limit: Duration = .seconds(1)) {
         scheduler.advance(by: limit)

@@ -1,0 +1,27 @@
+/// Making group channel list queries, and the listing request they and the channel
+/// collections share.
+extension ChatClient {
+    /// A query over the current user's group channels with `params`' order, filters and page
+    /// size. Nothing is requested until `loadNextPage`.
+    public func createMyGroupChannelListQuery(params: GroupChannelListQueryParams = GroupChannelListQueryParams()) -> GroupChannelListQuery {
+        GroupChannelListQuery(client: self, params: params)
+    }
+
+    /// Lists the user's channels after `cursor` (and through `bound`) on the service. The
+    /// reply is raw, so a caller can compare its channel objects before bringing them up to
+    /// date with `groupChannels(from:)`.
+    func loadMyGroupChannels(
+        _ params: GroupChannelListQueryParams, after cursor: GroupChannelListSortKey?,
+        through bound: GroupChannelListSortKey? = nil, limit: Int?,
+        completion: @escaping @MainActor (Result<ChatServer.ChannelListPage, ChatError>) -> Void
+    ) {
+        perform(.loadChannels, handler: { context throws(ChatError) in
+            try context.server.listMyGroupChannels(context, params, after: cursor, through: bound, limit: limit)
+        }, completion: completion)
+    }
+
+    /// The page's channel objects, each brought up to date, in the page's order.
+    func groupChannels(from page: ChatServer.ChannelListPage) -> [GroupChannel] {
+        page.channels.compactMap { channel(from: $0) as? GroupChannel }
+    }
+}
