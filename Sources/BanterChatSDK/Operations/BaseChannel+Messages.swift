@@ -241,24 +241,11 @@ extension BaseChannel {
             settle(pending, result: .failure(.connectionRequired), completion: completion)
             return
         }
-        let configuration = client.server.configuration
-        let problem: ChatError? =
-            params.fileName.trimmingCharacters(in: .whitespaces).isEmpty ? .invalidParameter("the file name is empty")
-            : params.fileSize <= 0 ? .invalidParameter("the file size is \(params.fileSize) bytes; it must be positive")
-            : params.fileSize > configuration.maxFileSize
-                ? .invalidParameter("the file is \(params.fileSize) bytes; the limit is \(configuration.maxFileSize)")
-            : params.mimeType.contains("/") ? nil : .invalidParameter("\"\(params.mimeType)\" is not a MIME type")
+        var problem: ChatError?
+        do throws(ChatError) { try Validation.file(params, maxSize: client.server.configuration.maxFileSize) } catch { problem = error }
         if let problem {
             client.server.scheduler.schedule(after: .zero) { [weak self] in
                 self?.settle(pending, result: .failure(problem), completion: completion)
-            }
-            return
-        }
-        var validURL: ChatError?
-        do throws(ChatError) { try Validation.url(params.fileURL, named: "the file URL") } catch { validURL = error }
-        if let validURL {
-            client.server.scheduler.schedule(after: .zero) { [weak self] in
-                self?.settle(pending, result: .failure(validURL), completion: completion)
             }
             return
         }

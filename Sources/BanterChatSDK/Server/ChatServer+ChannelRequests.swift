@@ -25,7 +25,8 @@ extension ChatServer {
         header.isPublic = params.isPublic
         var mutations: [ServerMutation] = [.channel(header)]
         for id in memberIds {
-            let invited = id != context.userId && !configuration.autoAcceptInvitations
+            // The administration API adds members outright, as the Platform API does.
+            let invited = id != context.userId && !configuration.autoAcceptInvitations && !context.isAdministration
             var member = MemberRecord(userId: id, state: invited ? .invited : .joined, at: context.now,
                                       invitedBy: id == context.userId ? nil : context.userId)
             member.isOperator = params.operatorUserIds.contains(id)

@@ -19,7 +19,7 @@ extension ChatServer {
         }
         if channel.header.kind == .group {
             _ = try context.membership(in: channel)
-        } else if !(participants[url] ?? []).contains(context.userId) {
+        } else if !context.isAdministration, !(participants[url] ?? []).contains(context.userId) {
             throw ChatError(.nonAuthorized, "Not authorized: \(context.userId) has not entered \(url).")
         }
         let isOperator = context.isOperator(context.userId, in: channel)
@@ -40,7 +40,14 @@ extension ChatServer {
             // A resend of a message whose acknowledgement was lost: it is already stored.
             return messagePayload(channel.messages[index], in: channel)
         }
-        try requirePostingRights(context, in: channel)
+        if outgoing.kind == .admin {
+            // Admin messages come from the service itself, never from a client.
+            guard context.isAdministration else {
+                throw ChatError(.nonAuthorized, "Not authorized: only the service can send admin messages.")
+            }
+        } else {
+            try requirePostingRights(context, in: channel)
+        }
         if let parentId = outgoing.parentMessageId {
             guard let parentIndex = channel.index(ofMessage: parentId) else { throw .messageNotFound(parentId) }
             guard channel.messages[parentIndex].parentMessageId == nil else {
@@ -50,7 +57,8 @@ extension ChatServer {
         try Validation.userIds(outgoing.extras.mentionedUserIds, in: context.state)
         let time = max(context.now, channel.messages.last?.createdAt ?? 0)
         let record = MessageRecord(
-            messageId: context.state.nextMessageId, kind: outgoing.kind, senderId: context.userId,
+            messageId: context.state.nextMessageId, kind: outgoing.kind,
+            senderId: outgoing.kind == .admin ? nil : context.userId,
             text: outgoing.text, createdAt: time, updatedAt: time, requestId: outgoing.requestId,
             parentMessageId: outgoing.parentMessageId)
         var mutations: [ServerMutation] = [.message(url: url, record, outgoing.extras)]

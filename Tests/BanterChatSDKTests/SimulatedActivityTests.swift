@@ -1,0 +1,258 @@
+import Testing
+import BanterScheduling
+@testable import BanterChatSDK
+
+@Suite("Simulated activity")
+@MainActor
+struct SimulatedActivityTests {
+    /// Writes down what the current user's client hears, with the virtual time of each call.
+    final class Recorder: GroupChannelDelegate {
+        let scheduler: ManualScheduler
+        var log: [String] = []
+        /// (time, user id) for every message received.
+        var received: [(time: Duration, senderId: String, message: BaseMessage)] = []
+        /// (time, typing user ids) for every typing change.
+        var typing: [(time: Duration, userIds: [String])] = []
+
+        init(scheduler: ManualScheduler) {
+            self.scheduler = scheduler
+        }
+
+        private func note(_ channel: BaseChannel, _ text: String) {
+            log.append("\(scheduler.now) \(channel.channelURL) \(text)")
+        }
+
+        func channel(_ channel: BaseChannel, didReceive message: BaseMessage) {
+            received.append((scheduler.now, message.sender?.userId ?? "", message))
+            note(channel, "message \(message.messageId) from \(message.sender?.userId ?? "-"): \(message.message) parent \(message.parentMessageId ?? 0)")
+        }
+        func channel(_ channel: BaseChannel, didReceiveMention message: BaseMessage) { note(channel, "mention \(message.messageId)") }
+        func channelDidUpdateTypingStatus(_ channel: GroupChannel) {
+            typing.append((scheduler.now, channel.typingUsers.map(\.userId)))
+            note(channel, "typing \(channel.typingUsers.map(\.userId))")
+        }
+        func channelDidUpdateReadStatus(_ channel: GroupChannel) { note(channel, "read \(channel.lastReadTimes.sorted { $0.key < $1.key })") }
+        func channelDidUpdateDeliveryStatus(_ channel: GroupChannel) { note(channel, "delivered") }
+        func channel(_ channel: BaseChannel, updatedReaction reactionEvent: ReactionEvent) {
+            note(channel, "reaction \(reactionEvent.key) by \(reactionEvent.userId) on \(reactionEvent.messageId)")
+        }
+        func channel(_ channel: BaseChannel, didUpdateThreadInfo threadInfo: ThreadInfo, parentMessageId: Int64) {
+            note(channel, "thread \(parentMessageId) has \(threadInfo.replyCount)")
+        }
+        func channel(_ channel: GroupChannel, userDidJoin user: User) { note(channel, "joined \(user.userId)") }
+        func channel(_ channel: GroupChannel, userDidLeave user: User) { note(channel, "left \(user.userId)") }
+        func channel(_ channel: GroupChannel, didReceiveInvitation invitees: [User], inviter: User?) {
+            note(channel, "invited \(invitees.map(\.userId)) by \(inviter?.userId ?? "-")")
+        }
+    }
+
+    /// A workspace on a service with realistic latency and jitter, the current user
+    /// connected and recorded, and activity for it not yet started.
+    @MainActor
+    struct Scene {
+        let harness: ChatTestHarness
+        let workspace: Workspace
+        let client: ChatClient
+        let recorder: Recorder
+        let activity: SimulatedActivity
+        var scheduler: ManualScheduler { harness.scheduler }
+        var server: ChatServer { harness.server }
+
+        init(workspaceSeed: UInt64 = 7, activity options: SimulatedActivity.Options) throws {
+            harness = ChatTestHarness(configuration: ServerConfiguration())
+            var generation = WorkspaceGenerator.Options(seed: workspaceSeed)
+            generation.userCount = 12
+            generation.historyLength = 20
+            generation.longHistoryLength = 200
+            workspace = try WorkspaceGenerator(options: generation).generate(on: harness.server)
+            client = try harness.connect(workspace.currentUserId)
+            recorder = Recorder(scheduler: harness.scheduler)
+            client.addChannelDelegate(recorder, identifier: "test")
+            activity = SimulatedActivity(server: harness.server, workspace: workspace, options: options)
+        }
+
+        /// Sends a text as the current user and waits for the acknowledgement.
+        func send(_ text: String, in url: String, mentioning userIds: [String] = []) throws -> UserMessage {
+            let channel = try harness.run { client.getGroupChannel(url: url, completion: $0) }.get()
+            let (message, error) = harness.send(text, in: channel) { $0.mentionedUserIds = userIds }
+            if let error { throw error }
+            return message
+        }
+    }
+
+    static func quiet(seed: UInt64 = 1) -> SimulatedActivity.Options {
+        var options = SimulatedActivity.Options(seed: seed)
+        options.meanActionInterval = nil
+        return options
+    }
+
+    /// Everything the current user hears in two virtual minutes of activity.
+    static func twoMinutes(activitySeed: UInt64) throws -> [String] {
+        var options = SimulatedActivity.Options(seed: activitySeed)
+        options.meanActionInterval = .seconds(4)
+        let scene = try Scene(activity: options)
+        scene.activity.start()
+        scene.scheduler.advance(by: .seconds(120))
+        scene.activity.stop()
+        return scene.recorder.log
+    }
+
+    // MARK: Determinism
+
+    @Test func theSameSeedPlaysOutTheSameWayTwice() throws {
+        let first = try Self.twoMinutes(activitySeed: 11)
+        let second = try Self.twoMinutes(activitySeed: 11)
+        #expect(first == second)
+        #expect(first.filter { $0.contains(" message ") }.count >= 3, "\(first.joined(separator: "\n"))")
+        #expect(first.contains { $0.contains(" typing ") })
+    }
+
+    @Test func anotherSeedPlaysOutDifferently() throws {
+        #expect(try Self.twoMinutes(activitySeed: 11) != Self.twoMinutes(activitySeed: 12))
+    }
+
+    // MARK: Answers
+
+    @Test func someoneMentionedAnswersAfterTypingWithinSeconds() throws {
+        let scene = try Scene(activity: Self.quiet())
+        let group = try #require(scene.workspace.channels(.group).first)
+        let friend = try #require(group.memberIds.first { $0 != scene.workspace.currentUserId })
+        scene.activity.start()
+        scene.harness.settle()
+
+        let sent = try scene.send("@\(friend) can you check the numbers?", in: group.url, mentioning: [friend])
+        let sentAt = scene.scheduler.now
+        scene.scheduler.advance(by: .seconds(20))
+
+        let typingStarted = try #require(scene.recorder.typing.first { $0.userIds == [friend] })
+        let answer = try #require(scene.recorder.received.first { $0.senderId == friend })
+        #expect(typingStarted.time > sentAt)
+        #expect(answer.time > typingStarted.time)
+        #expect(answer.time - sentAt <= .seconds(10))
+        // The typing indicator is gone by the time the answer arrives, and the answer is read.
+        let typingEnded = try #require(scene.recorder.typing.first { $0.time > typingStarted.time && !$0.userIds.contains(friend) })
+        #expect(typingEnded.time <= answer.time)
+        let channel = try #require(scene.server.state[group.url])
+        #expect((channel.members[friend]?.lastReadAt ?? 0) >= sent.createdAt)
+        scene.activity.stop()
+    }
+
+    @Test func someoneAnswersTheCurrentUserInAGroupWhenTheChanceIsCertain() throws {
+        var options = Self.quiet()
+        options.replyChance = 1
+        let scene = try Scene(activity: options)
+        let group = try #require(scene.workspace.channels(.group).first)
+        scene.activity.start()
+        scene.harness.settle()
+
+        _ = try scene.send("Anyone around?", in: group.url)
+        let sentAt = scene.scheduler.now
+        scene.scheduler.advance(by: .seconds(20))
+
+        let answer = try #require(scene.recorder.received.first { $0.time > sentAt && $0.senderId != scene.workspace.currentUserId })
+        #expect(group.memberIds.contains(answer.senderId))
+        #expect(answer.time - sentAt <= .seconds(10))
+        scene.activity.stop()
+    }
+
+    @Test func withoutAMentionOrChanceNobodyAnswers() throws {
+        var options = Self.quiet()
+        options.replyChance = 0
+        let scene = try Scene(activity: options)
+        let group = try #require(scene.workspace.channels(.group).first)
+        scene.activity.start()
+        scene.harness.settle()
+        _ = try scene.send("Just thinking out loud.", in: group.url)
+        scene.scheduler.advance(by: .seconds(60))
+        #expect(scene.recorder.received.allSatisfy { $0.senderId == scene.workspace.currentUserId })
+        scene.activity.stop()
+    }
+
+    // MARK: Rules
+
+    @Test func peopleNeverActAsTheCurrentUserNorPostWhereTheyMayNot() throws {
+        var options = SimulatedActivity.Options(seed: 3)
+        options.meanActionInterval = .seconds(2)
+        let scene = try Scene(activity: options)
+        let me = scene.workspace.currentUserId
+        let server = scene.server
+        // Someone muted in a group and everyone in the frozen channel must stay quiet there.
+        let group = try #require(scene.workspace.channels(.group).first)
+        let muted = try #require(group.memberIds.first { $0 != me })
+        try server.setMuted(true, userId: muted, channelURL: group.url)
+        let announcements = try #require(scene.workspace.channels(.announcement).first)
+        let start = server.now
+        scene.activity.start()
+        scene.scheduler.advance(by: .seconds(600))
+        scene.activity.stop()
+
+        let posts = server.state.allChannels.flatMap { channel in
+            channel.messages.filter { $0.createdAt >= start }.map { (channel, $0) }
+        }
+        #expect(posts.count >= 50)
+        #expect(posts.allSatisfy { $0.1.senderId != me })
+        #expect(!posts.contains { $0.0.url == group.url && $0.1.senderId == muted })
+        #expect(posts.filter { $0.0.url == announcements.url }.allSatisfy { channel, message in
+            channel.members[message.senderId ?? ""]?.isOperator == true
+        })
+        #expect(!scene.recorder.typing.contains { $0.userIds.contains(me) })
+    }
+
+    // MARK: Stopping
+
+    @Test func stoppingLeavesNothingScheduledAndNoOneTyping() throws {
+        let scene = try Scene(activity: Self.quiet())
+        let group = try #require(scene.workspace.channels(.group).first)
+        let friend = try #require(group.memberIds.first { $0 != scene.workspace.currentUserId })
+        scene.activity.start()
+        scene.harness.settle()
+        // Posted through the administration API, so no request of the current user's client
+        // (and its acknowledgement watchdog) is left in flight to blur the count below.
+        var params = UserMessageCreateParams(message: "@\(friend) quick one")
+        params.mentionedUserIds = [friend]
+        try scene.server.sendUserMessage(params, senderId: scene.workspace.currentUserId, channelURL: group.url)
+        // Stop while the friend is typing the answer.
+        while !scene.server.typingUserIds(in: group.url).contains(friend), let due = scene.scheduler.nextDueTime {
+            scene.scheduler.advance(by: due - scene.scheduler.now)
+        }
+        #expect(scene.server.typingUserIds(in: group.url) == [friend])
+        let messageCount = scene.server.messageCount
+
+        scene.activity.stop()
+        #expect(!scene.activity.isRunning)
+        #expect(scene.server.typingUserIds(in: group.url).isEmpty)
+        // Only deliveries already on their way remain, and they are due within the latency.
+        scene.scheduler.advance(by: .seconds(1))
+        #expect(scene.scheduler.pendingCount == 0)
+        #expect(scene.server.sessionUserIds == [scene.workspace.currentUserId])
+        scene.scheduler.advance(by: .seconds(600))
+        #expect(scene.server.messageCount == messageCount)
+    }
+
+    @Test func stoppingWhileThePeopleAreStillConnectingLeavesNothingBehind() throws {
+        let scene = try Scene(activity: SimulatedActivity.Options(seed: 2))
+        scene.activity.start()
+        scene.activity.stop()
+        scene.scheduler.advance(by: .seconds(1))
+        #expect(scene.scheduler.pendingCount == 0)
+        #expect(scene.server.sessionUserIds == [scene.workspace.currentUserId])
+    }
+
+    @Test func itCanStartAgainAfterStopping() throws {
+        var options = SimulatedActivity.Options(seed: 5)
+        options.meanActionInterval = .seconds(5)
+        let scene = try Scene(activity: options)
+        scene.activity.start()
+        scene.activity.start()
+        scene.scheduler.advance(by: .seconds(30))
+        scene.activity.stop()
+        scene.scheduler.advance(by: .seconds(1))
+        let quietCount = scene.server.messageCount
+        scene.activity.start()
+        scene.scheduler.advance(by: .seconds(120))
+        #expect(scene.activity.isRunning)
+        #expect(scene.server.messageCount > quietCount)
+        #expect(Set(scene.server.sessionUserIds).count == scene.workspace.otherUserIds.count + 1)
+        scene.activity.stop()
+    }
+}
