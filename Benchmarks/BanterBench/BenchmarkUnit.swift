@@ -9,10 +9,12 @@ enum BenchmarkUnit: String, Sendable {
     case bytes = "bytes"
     /// A percentage: the iteration returns hundredths of a percent, so it stays an integer.
     case percent = "%"
+    /// Memory in millions of bytes: the iteration returns how many bytes it measured.
+    case megabytes = "MB"
 
     /// Whether the iteration's result is the measurement, rather than its time.
     var measuresResult: Bool {
-        self == .bytes || self == .percent
+        self == .bytes || self == .percent || self == .megabytes
     }
 
     /// Whether a larger value is better.
@@ -26,6 +28,7 @@ enum BenchmarkUnit: String, Sendable {
         switch self {
         case .bytes: return seconds
         case .percent: return seconds / 100
+        case .megabytes: return seconds / 1e6
         case .microseconds: return seconds * 1e6
         case .milliseconds: return seconds * 1e3
         // A clock tick of zero would make the throughput infinite, which JSON cannot hold.

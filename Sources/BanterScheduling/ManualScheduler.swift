@@ -4,6 +4,8 @@
 /// Pending work sits in a binary heap of plain keys (due time, order scheduled, slot), with
 /// the closures kept aside in reusable slots, so a simulated service with a hundred thousand
 /// messages in flight costs O(log n) a message and no reference counting while sifting.
+/// Work scheduled with no delay, the bulk of a zero-latency simulation, skips the heap: it
+/// is already in (due, order) order, so it waits in a plain queue that merges with the heap.
 @MainActor
 public final class ManualScheduler: Scheduler {
     private struct Key {
@@ -28,6 +30,9 @@ public final class ManualScheduler: Scheduler {
 
     public private(set) var now: Duration = .zero
     private var heap: [Key] = []
+    /// Zero-delay work in the order scheduled; `immediateHead` is the first not yet taken.
+    private var immediate: [Key] = []
+    private var immediateHead = 0
     private var slots: [Work?] = []
     private var freeSlots: [Int] = []
     private var nextOrder = 0
@@ -47,31 +52,32 @@ public final class ManualScheduler: Scheduler {
             slot = slots.count
             slots.append(work)
         }
-        push(Key(due: now + max(delay, .zero), order: nextOrder, slot: slot))
+        let key = Key(due: now + max(delay, .zero), order: nextOrder, slot: slot)
+        if delay <= .zero { immediate.append(key) } else { push(key) }
         nextOrder += 1
         return task
     }
 
     /// How many scheduled tasks have not yet run or been cancelled.
     public var pendingCount: Int {
-        heap.reduce(0) { $0 + (slots[$1.slot]?.task.isCancelled == false ? 1 : 0) }
+        (heap + immediate[immediateHead...]).reduce(0) { $0 + (slots[$1.slot]?.task.isCancelled == false ? 1 : 0) }
     }
 
     /// When the earliest pending task falls due, or nil with nothing pending; lets a test (or
     /// a headless run) jump straight to the next event instead of stepping blindly.
     public var nextDueTime: Duration? {
-        while let first = heap.first, slots[first.slot]?.task.isCancelled != false {
-            _ = take(popFirst())
+        while let first = peek(), slots[first.slot]?.task.isCancelled != false {
+            _ = take(removeNext())
         }
-        return heap.first?.due
+        return peek()?.due
     }
 
     /// Moves time forward by `duration`, running everything that falls due on the way, each
     /// at its own time (so `now` inside an action is the time it was due).
     public func advance(by duration: Duration) {
         let end = now + max(duration, .zero)
-        while let first = heap.first, first.due <= end {
-            let key = popFirst()
+        while let first = peek(), first.due <= end {
+            let key = removeNext()
             let work = take(key)
             now = max(now, key.due)
             if let work, !work.task.isCancelled { work.action() }
@@ -98,6 +104,27 @@ public final class ManualScheduler: Scheduler {
         slots[key.slot] = nil
         freeSlots.append(key.slot)
         return work
+    }
+
+    /// The earliest pending key, from the heap or the zero-delay queue.
+    private func peek() -> Key? {
+        let queued = immediateHead < immediate.count ? immediate[immediateHead] : nil
+        guard let top = heap.first else { return queued }
+        guard let queued else { return top }
+        return queued.precedes(top) ? queued : top
+    }
+
+    private func removeNext() -> Key {
+        if immediateHead < immediate.count, heap.isEmpty || immediate[immediateHead].precedes(heap[0]) {
+            let key = immediate[immediateHead]
+            immediateHead += 1
+            if immediateHead == immediate.count {
+                immediate.removeAll(keepingCapacity: true)
+                immediateHead = 0
+            }
+            return key
+        }
+        return popFirst()
     }
 
     private func push(_ key: Key) {

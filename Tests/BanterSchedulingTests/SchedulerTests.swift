@@ -78,4 +78,21 @@ struct SchedulerTests {
         #expect(scheduler.now == .milliseconds(10_050))
         #expect(scheduler.nextDueTime == nil)
     }
+
+    @Test func zeroDelayWorkKeepsItsPlaceAmongTimedWork() {
+        let scheduler = ManualScheduler()
+        var log: [String] = []
+        scheduler.schedule(after: .milliseconds(5)) {
+            log.append("timed at 5")
+            scheduler.schedule(after: .zero) { log.append("zero from 5") }
+        }
+        scheduler.schedule(after: .milliseconds(5)) { log.append("second timed at 5") }
+        scheduler.schedule(after: .zero) {
+            log.append("zero at 0")
+            scheduler.schedule(after: .zero) { log.append("nested zero at 0") }
+        }
+        scheduler.advance(by: .milliseconds(10))
+        #expect(log == ["zero at 0", "nested zero at 0", "timed at 5", "second timed at 5", "zero from 5"])
+        #expect(scheduler.nextDueTime == nil)
+    }
 }

@@ -18,10 +18,7 @@ public final class ChatClient {
     public private(set) var connectionState: ConnectionState = .closed
 
     private var session: ClientSession?
-    private var nextToken: UInt64 = 0
-    private var inFlight: [UInt64: InFlightRequest] = [:]
-    /// Tokens of requests in flight in the order they were sent, for the ack watchdog.
-    private var deadlines = Deque<UInt64>()
+    private var inFlight = InFlightRequests()
     private var watchdog: ScheduledTask?
     private var reconnectAttempt = 0
     private var reconnectTask: ScheduledTask?
@@ -222,15 +219,12 @@ public final class ChatClient {
         guard let session, connectionState == .open else {
             return fail(completion, connectionState == .closed ? .connectionRequired : .networkError)
         }
-        nextToken += 1
-        let token = nextToken
-        inFlight[token] = InFlightRequest(deadline: server.scheduler.now + server.configuration.ackTimeout) { error in
+        let token = inFlight.add(InFlightRequest(deadline: server.scheduler.now + server.configuration.ackTimeout) { error in
             completion(.failure(error))
-        }
-        deadlines.append(token)
+        })
         armWatchdog()
         server.submit(operation, from: session, handler: handler) { [weak self] result in
-            guard let self, inFlight.removeValue(forKey: token) != nil else { return }
+            guard let self, inFlight.remove(token) != nil else { return }
             completion(result)
         }
     }
@@ -238,31 +232,21 @@ public final class ChatClient {
     /// One timer for all requests in flight, set for the oldest one's deadline: requests
     /// leave in about the order they were made, so this costs nothing per request.
     private func armWatchdog() {
-        guard watchdog == nil else { return }
-        while let first = deadlines.first, inFlight[first] == nil { deadlines.removeFirst() }
-        guard let first = deadlines.first, let request = inFlight[first] else { return }
-        watchdog = server.scheduler.schedule(after: request.deadline - server.scheduler.now) { [weak self] in
+        guard watchdog == nil, let oldest = inFlight.oldest else { return }
+        watchdog = server.scheduler.schedule(after: oldest.request.deadline - server.scheduler.now) { [weak self] in
             guard let self else { return }
             watchdog = nil
             let now = server.scheduler.now
-            while let first = deadlines.first {
-                guard let request = inFlight[first] else {
-                    deadlines.removeFirst()
-                    continue
-                }
-                guard request.deadline <= now else { break }
-                deadlines.removeFirst()
-                inFlight[first] = nil
-                request.fail(ChatError(.ackTimeout, "Ack timeout: no reply from the service within \(server.configuration.ackTimeout)."))
+            while let oldest = inFlight.oldest, oldest.request.deadline <= now {
+                _ = inFlight.remove(oldest.token)
+                oldest.request.fail(ChatError(.ackTimeout, "Ack timeout: no reply from the service within \(server.configuration.ackTimeout)."))
             }
             armWatchdog()
         }
     }
 
     private func failInFlight(_ error: ChatError) {
-        let failures = inFlight.sorted { $0.key < $1.key }.map(\.value)
-        inFlight.removeAll()
-        deadlines.removeAll()
+        let failures = inFlight.removeAll()
         watchdog?.cancel()
         watchdog = nil
         for request in failures { request.fail(error) }

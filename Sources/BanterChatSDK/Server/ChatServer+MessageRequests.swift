@@ -62,7 +62,7 @@ extension ChatServer {
             text: outgoing.text, createdAt: time, updatedAt: time, requestId: outgoing.requestId,
             parentMessageId: outgoing.parentMessageId)
         var mutations: [ServerMutation] = [.message(url: url, record, outgoing.extras)]
-        if channel.header.kind == .group, !channel.header.isSuper {
+        if channel.header.kind == .group, !channel.header.isSuper, sessions.count > 1 {
             for userId in Set(sessionUserIds).sorted()
             where userId != context.userId && channel.members[userId]?.state == .joined {
                 mutations.append(.delivered(url: url, userId: userId, at: time))

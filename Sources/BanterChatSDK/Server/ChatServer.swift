@@ -16,7 +16,7 @@ public final class ChatServer {
     private(set) var state = ServerState()
     private var store: WorkspaceStore?
     private var generator: SeededRandomNumberGenerator
-    private var sessions: [ObjectIdentifier: ClientSession] = [:]
+    private(set) var sessions: [ObjectIdentifier: ClientSession] = [:]
     /// Channel url → who is typing, in the order they started, with the task that expires them.
     private var typing: [String: [(userId: String, expiry: ScheduledTask)]] = [:]
     /// Open channel url → participants in the order they entered.

@@ -13,7 +13,6 @@ struct ServerState {
     private(set) var lastMessageId: Int64 = 0
     /// Search document number → where the message lives.
     private(set) var documents: [(slot: UInt32, messageId: Int64)] = []
-    private(set) var documentsByMessageId: [Int64: UInt32] = [:]
     var searchIndex = MessageSearchIndex()
 
     subscript(url: String) -> ChannelRecord? {
@@ -47,8 +46,8 @@ struct ServerState {
             }
         case .channelDeleted(let url):
             guard let slot = slotsByURL.removeValue(forKey: url), let channel = channels[slot] else { return }
-            for message in channel.messages where message.kind != .file {
-                unindex(message)
+            for (message, document) in zip(channel.messages, channel.documents) {
+                unindex(message, document)
             }
             channels[slot] = nil
         case .member(let url, let member):
@@ -75,11 +74,12 @@ struct ServerState {
         case .messageDeleted(let url, let messageId, let time):
             guard let channel = self[url], let index = channel.index(ofMessage: messageId) else { return }
             let message = channel.messages.remove(at: index)
+            let document = channel.documents.remove(at: index)
             let extras = channel.extras.removeValue(forKey: messageId)
             if let requestId = message.requestId { channel.requestIds[requestId] = nil }
             channel.changeLog.append(.init(messageId: messageId, at: time, deleted: true))
             uncount(message, extras: extras, in: channel)
-            unindex(message)
+            unindex(message, document)
         }
     }
 
@@ -95,25 +95,28 @@ struct ServerState {
             channel.messages[index] = message
             channel.extras[message.messageId] = extras
             channel.changeLog.append(.init(messageId: message.messageId, at: message.updatedAt, deleted: false))
-            if old.text != message.text, let document = documentsByMessageId[message.messageId] {
+            let document = channel.documents[index]
+            if old.text != message.text, document != ChannelRecord.noDocument {
                 searchIndex.update(document: document, oldText: old.text, newText: message.text)
             }
             return
         }
         // New messages normally carry the next id; a replayed or imported message may not.
+        let document = message.kind == .file ? ChannelRecord.noDocument : UInt32(documents.count)
         if let last = channel.messages.last, last.messageId > message.messageId {
-            channel.messages.insert(message, at: channel.firstIndex(ofMessageIdAtLeast: message.messageId))
+            let position = channel.firstIndex(ofMessageIdAtLeast: message.messageId)
+            channel.messages.insert(message, at: position)
+            channel.documents.insert(document, at: position)
         } else {
             channel.messages.append(message)
+            channel.documents.append(document)
         }
         if let extras { channel.extras[message.messageId] = extras }
         lastMessageId = max(lastMessageId, message.messageId)
         if let requestId = message.requestId { channel.requestIds[requestId] = message.messageId }
         count(message, extras: extras, in: channel)
-        if message.kind != .file {
-            let document = UInt32(documents.count)
+        if document != ChannelRecord.noDocument {
             documents.append((UInt32(slot), message.messageId))
-            documentsByMessageId[message.messageId] = document
             searchIndex.insert(document: document, channel: UInt32(slot), timestamp: message.createdAt, text: message.text)
         }
     }
@@ -128,14 +131,20 @@ struct ServerState {
             if extras?.isReplyToChannel != true { return }
         }
         guard channel.header.kind == .group else { return }
-        let mentions = Set(extras?.mentionedUserIds ?? [])
-        for (userId, var member) in channel.members where member.state == .joined {
-            if member.hiddenState == .hiddenAllowAutoUnhide { member.hiddenState = .unhidden }
-            if userId != message.senderId, message.createdAt > member.lastReadAt {
-                member.unreadMessageCount += 1
-                if mentions.contains(userId) { member.unreadMentionCount += 1 }
+        let mentions = extras?.mentionedUserIds ?? []
+        // Edit the members in place, by index: this runs for every message of every channel.
+        var index = channel.members.values.startIndex
+        while index != channel.members.values.endIndex {
+            defer { index = channel.members.values.index(after: index) }
+            guard channel.members.values[index].state == .joined else { continue }
+            if channel.members.values[index].hiddenState == .hiddenAllowAutoUnhide {
+                channel.members.values[index].hiddenState = .unhidden
             }
-            channel.members[userId] = member
+            let member = channel.members.values[index]
+            if member.userId != message.senderId, message.createdAt > member.lastReadAt {
+                channel.members.values[index].unreadMessageCount += 1
+                if mentions.contains(member.userId) { channel.members.values[index].unreadMentionCount += 1 }
+            }
         }
     }
 
@@ -156,8 +165,8 @@ struct ServerState {
         }
     }
 
-    private mutating func unindex(_ message: MessageRecord) {
-        guard let document = documentsByMessageId.removeValue(forKey: message.messageId) else { return }
+    private mutating func unindex(_ message: MessageRecord, _ document: UInt32) {
+        guard document != ChannelRecord.noDocument else { return }
         searchIndex.remove(document: document, text: message.text)
     }
 }

@@ -8,6 +8,9 @@ final class ChannelRecord {
     var header: ChannelHeader
     var members: [String: MemberRecord] = [:]
     var messages: [MessageRecord] = []
+    /// Each message's search document number, beside `messages` index for index
+    /// (`noDocument` for files, which have no text to search).
+    var documents: [UInt32] = []
     var extras: [Int64: MessageExtras] = [:]
     /// Request id → message id, so a resend of a message the service already stored returns
     /// it instead of storing it twice.
@@ -20,6 +23,8 @@ final class ChannelRecord {
         var at: Int64
         var deleted: Bool
     }
+
+    static let noDocument = UInt32.max
 
     init(header: ChannelHeader) {
         self.header = header
