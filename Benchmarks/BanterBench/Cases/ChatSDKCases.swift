@@ -4,7 +4,8 @@ import Foundation
 
 /// Cases for the mock chat service: sending, paging, search, persistence and memory.
 enum ChatSDKCases {
-    static let all = [sendToAcknowledged, memoryForAMillion, loadPrevious, search, loadPersisted]
+    // Memory first, so the heap has not yet been grown (and freed) by the other cases.
+    static let all = [memoryForAMillion, sendToAcknowledged, loadPrevious, search, loadPersisted]
 
     /// 100,000 messages sent by one client with zero latency, from the call to the last
     /// acknowledgement: the whole request pipeline (pending message, scheduling, validation,
