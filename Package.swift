@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "banter-gallery", targets: ["banter-gallery"]),
         .library(name: "BanterTesting", targets: ["BanterTesting"]),
         .library(name: "BanterChatSDK", targets: ["BanterChatSDK"]),
+        .library(name: "BanterUIKitCore", targets: ["BanterUIKitCore"]),
     ],
     targets: [
         // Layer 0: geometry, colour, cells, the canvas, Unicode width and text layout.
@@ -42,6 +43,13 @@ let package = Package(
             name: "BanterChatSDK",
             dependencies: ["BanterScheduling"],
             path: "Sources/BanterChatSDK"
+        ),
+        // The chat UI core: the kit's lifecycle bases, themes, configuration, message
+        // presentation, base module components, view models and shared views.
+        .target(
+            name: "BanterUIKitCore",
+            dependencies: ["BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
+            path: "Sources/BanterUIKitCore"
         ),
         // Helpers for users' tests: a headless screen, snapshots, lifecycle recording.
         .target(
@@ -89,6 +97,12 @@ let package = Package(
             name: "BanterChatSDKTests",
             dependencies: ["BanterChatSDK", "BanterScheduling"],
             path: "Tests/BanterChatSDKTests"
+        ),
+        .testTarget(
+            name: "BanterUIKitCoreTests",
+            dependencies: ["BanterUIKitCore", "BanterTesting", "BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
+            path: "Tests/BanterUIKitCoreTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BanterTestingTests",

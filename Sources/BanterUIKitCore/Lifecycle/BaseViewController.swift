@@ -1,0 +1,89 @@
+import BanterCanvas
+import BanterViews
+
+/// The base of every screen in the kit: UIKit's lifecycle plus the kit's own setup and
+/// update steps (DESIGN section 3).
+///
+/// - `loadView()` makes the root view, then calls `setupViews()` and `setupLayouts()`.
+/// - `viewWillAppear` calls `updateStyles()`.
+/// - `viewDidLayoutSubviews()` calls `setupStyles()`.
+/// - A size change (terminal resize) calls `updateLayouts()`, then a layout pass follows.
+/// - A global theme change calls `updateStyles()` on every loaded controller, which passes
+///   the theme to its components.
+///
+/// Overrides call `super` first. Main actor only.
+@MainActor
+open class BaseViewController: ViewController, ThemeObserving {
+    /// This screen's theme; nil follows the global `Theme.current`. Components given a theme
+    /// of their own keep theirs (DESIGN section 4).
+    open var theme: Theme? {
+        didSet { if isViewLoaded { updateStyles() } }
+    }
+
+    /// The theme in force: this controller's, else the global one.
+    public var resolvedTheme: Theme { theme ?? Theme.current }
+
+    public override init() {
+        super.init()
+    }
+
+    /// Makes the root view, then runs `setupViews()` and `setupLayouts()`. A subclass that
+    /// makes its own root view assigns `view` before calling `super.loadView()`.
+    open override func loadView() {
+        if !isViewLoaded { view = View() }
+        ThemeObservers.shared.add(self)
+        setupViews()
+        setupLayouts()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateStyles()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        setupStyles()
+    }
+
+    open override func viewWillTransition(to size: Size) {
+        super.viewWillTransition(to: size)
+        updateLayouts()
+        view.setNeedsLayout()
+    }
+
+    /// Creates the subviews and configures the module's components; called once, from
+    /// `loadView()`.
+    open func setupViews() {}
+
+    /// Places the subviews; called once, from `loadView()`, after `setupViews()`.
+    open func setupLayouts() {}
+
+    /// Re-places the subviews after a size change; the default marks the view for layout.
+    open func updateLayouts() {
+        view.setNeedsLayout()
+    }
+
+    /// Applies colours and attributes; called after every layout pass.
+    open func setupStyles() {}
+
+    /// Re-applies the theme: when the view is about to appear and when the theme changes.
+    /// Subclasses pass the theme to their components here; the default calls `setupStyles()`.
+    open func updateStyles() {
+        setupStyles()
+        view.setNeedsDisplay()
+    }
+
+    /// Styles the navigation bar this controller shows in: its background and the rule
+    /// under it.
+    open func setupNavigationBar(backgroundColor: Color, shadowColor: Color) {
+        guard let bar = navigationController?.navigationBar else { return }
+        bar.barBackgroundColor = backgroundColor
+        bar.separatorColor = shadowColor
+    }
+
+    func globalThemeDidChange(_ theme: Theme) {
+        guard isViewLoaded else { return }
+        updateStyles()
+    }
+}

@@ -1,0 +1,27 @@
+import BanterChatSDK
+
+/// What a message shows as (DESIGN section 7): text, a centred system notice (admin
+/// messages), an image placeholder (files with an image MIME type), a file, something an
+/// app renders itself, or a kind this version does not know.
+@MainActor
+public enum MessageKind {
+    case text
+    case system
+    case image
+    case file
+    case custom(CustomItem)
+    case unknown
+
+    /// The kind of `message` under `configuration`'s custom renderers.
+    public static func of(_ message: BaseMessage, configuration: UIKitConfiguration) -> MessageKind {
+        if let type = message.customType, configuration.customRenderers[type] != nil {
+            return .custom(CustomItem(customType: type, message: message))
+        }
+        switch message {
+        case is AdminMessage: return .system
+        case let file as FileMessage: return file.isImage ? .image : .file
+        case is UserMessage: return .text
+        default: return .unknown
+        }
+    }
+}

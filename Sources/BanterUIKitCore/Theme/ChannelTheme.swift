@@ -1,0 +1,39 @@
+import BanterCanvas
+
+/// The channel screen around the messages: header title and subtitle, background, date
+/// separators, the new-message info, scroll-to-bottom, and the frozen banner.
+public struct ChannelTheme: Sendable, Equatable {
+    public var background: TextStyle
+    public var navigationBar: TextStyle
+    public var navigationBarShadow: TextStyle
+    public var title: TextStyle
+    public var subtitle: TextStyle
+    public var typingSubtitle: TextStyle
+    public var barItem: TextStyle
+    public var dateSeparator: TextStyle
+    public var dateSeparatorRule: TextStyle
+    public var newMessageInfo: TextStyle
+    public var scrollToBottom: TextStyle
+    public var frozenBanner: TextStyle
+    public var selectedMessage: TextStyle
+
+    public init(colors: ColorSet, fonts: FontSet) {
+        let secondary = TextStyle(foreground: colors.secondaryText, attributes: colors.secondaryAttributes.union(fonts.caption))
+        background = TextStyle(background: colors.background)
+        navigationBar = TextStyle(background: colors.surface)
+        navigationBarShadow = TextStyle(foreground: colors.separator)
+        title = TextStyle(foreground: colors.text, attributes: fonts.title)
+        subtitle = secondary
+        typingSubtitle = TextStyle(foreground: colors.primary, attributes: fonts.note)
+        barItem = TextStyle(foreground: colors.primary, attributes: fonts.button)
+        dateSeparator = secondary
+        dateSeparatorRule = TextStyle(foreground: colors.separator)
+        newMessageInfo = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
+        scrollToBottom = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
+        frozenBanner = TextStyle(foreground: .black, background: colors.warning, attributes: .bold)
+        selectedMessage = TextStyle(foreground: colors.primary, attributes: .bold)
+    }
+
+    public static let light = ChannelTheme(colors: .light, fonts: .standard)
+    public static let dark = ChannelTheme(colors: .dark, fonts: .standard)
+}
