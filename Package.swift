@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "BanterTesting", targets: ["BanterTesting"]),
         .library(name: "BanterChatSDK", targets: ["BanterChatSDK"]),
         .library(name: "BanterUIKitCore", targets: ["BanterUIKitCore"]),
+        .library(name: "BanterUIKit", targets: ["BanterUIKit"]),
     ],
     targets: [
         // Layer 0: geometry, colour, cells, the canvas, Unicode width and text layout.
@@ -50,6 +51,12 @@ let package = Package(
             name: "BanterUIKitCore",
             dependencies: ["BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
             path: "Sources/BanterUIKitCore"
+        ),
+        // The kit apps import: the sets, the entry point and one folder per key function.
+        .target(
+            name: "BanterUIKit",
+            dependencies: ["BanterUIKitCore", "BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
+            path: "Modules"
         ),
         // Helpers for users' tests: a headless screen, snapshots, lifecycle recording.
         .target(
@@ -102,6 +109,12 @@ let package = Package(
             name: "BanterUIKitCoreTests",
             dependencies: ["BanterUIKitCore", "BanterTesting", "BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
             path: "Tests/BanterUIKitCoreTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "BanterUIKitTests",
+            dependencies: ["BanterUIKit", "BanterTesting"],
+            path: "Tests/BanterUIKitTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,0 +1,6 @@
+// One import for apps: the kit re-exports every layer below it (DESIGN section 1).
+@_exported import BanterCanvas
+@_exported import BanterChatSDK
+@_exported import BanterScheduling
+@_exported import BanterUIKitCore
+@_exported import BanterViews

@@ -1,0 +1,20 @@
+import Testing
+import BanterUIKit
+
+@Suite("The BanterUIKit entry point")
+@MainActor
+struct EntryPointTests {
+    @Test func theConfigIsTheSharedConfiguration() {
+        BanterUIKit.config.replyType = .thread
+        defer { BanterUIKit.config.reset() }
+        #expect(UIKitConfiguration.shared.replyType == .thread)
+    }
+
+    @Test func connectingBeforeInitialisingSays800101() {
+        var result: Result<User, ChatError>?
+        if BanterUIKit.client == nil {
+            BanterUIKit.connect(userId: "me") { result = $0 }
+            if case .failure(let error) = result { #expect(error.code == .connectionRequired) } else { Issue.record("expected 800101") }
+        }
+    }
+}
