@@ -6,6 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Banter",
     products: [
+        .executable(name: "banter", targets: ["banter"]),
         .executable(name: "banter-bench", targets: ["banter-bench"]),
         .executable(name: "banter-keys", targets: ["banter-keys"]),
         .executable(name: "banter-gallery", targets: ["banter-gallery"]),
@@ -55,7 +56,7 @@ let package = Package(
         // The kit apps import: the sets, the entry point and one folder per key function.
         .target(
             name: "BanterUIKit",
-            dependencies: ["BanterUIKitCore", "BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
+            dependencies: ["BanterUIKitCore", "BanterViews", "BanterTerminal", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
             path: "Modules"
         ),
         // Helpers for users' tests: a headless screen, snapshots, lifecycle recording.
@@ -63,6 +64,11 @@ let package = Package(
             name: "BanterTesting",
             dependencies: ["BanterViews", "BanterCanvas"],
             path: "Sources/BanterTesting"
+        ),
+        .executableTarget(
+            name: "banter",
+            dependencies: ["BanterUIKit"],
+            path: "Samples/BanterChat"
         ),
         .executableTarget(
             name: "banter-keys",
@@ -116,6 +122,11 @@ let package = Package(
             dependencies: ["BanterUIKit", "BanterTesting"],
             path: "Tests/BanterUIKitTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "BanterChatAppTests",
+            dependencies: ["banter", "BanterUIKit"],
+            path: "Tests/BanterChatAppTests"
         ),
         .testTarget(
             name: "BanterTestingTests",

@@ -2,5 +2,6 @@
 @_exported import BanterCanvas
 @_exported import BanterChatSDK
 @_exported import BanterScheduling
+@_exported import BanterTerminal
 @_exported import BanterUIKitCore
 @_exported import BanterViews

@@ -1,0 +1,101 @@
+import BanterCanvas
+import Foundation
+
+/// The `banter` command line (DESIGN section 9), parsed by hand to keep the package free
+/// of dependencies. `banter --help` prints `usage`.
+struct AppOptions: Equatable {
+    var userId = "me"
+    var seed: UInt64 = 1
+    /// Where the workspace is kept; nil uses the default under the user's data directory.
+    var storePath: String?
+    var ephemeral = false
+    var theme: String = "dark"
+    var quiet = false
+    var headless = false
+    var size = Size(width: 80, height: 24)
+    var scriptPath: String?
+    var recordPath: String?
+    var screenPath: String?
+    var showHelp = false
+
+    static let usage = """
+    banter: a chat client in the terminal, against a simulated chat service.
+
+    Usage: banter [options]
+           banter --headless --size COLSxROWS --script FILE [--record FILE] [--screen FILE]
+
+    Options:
+      --user ID          sign in as ID (default: me)
+      --seed N           the workspace and the simulated people follow seed N (default: 1)
+      --store PATH       keep the workspace in PATH (default: $XDG_DATA_HOME/banter or
+                         ~/.local/share/banter)
+      --ephemeral        keep nothing: a fresh workspace in memory
+      --theme light|dark the colour scheme to start with (default: dark)
+      --quiet            no simulated activity: nobody else types or writes
+      --headless         run a script against a virtual clock instead of the terminal
+      --size COLSxROWS   the headless screen's size (default: 80x24; at least 20x8)
+      --script FILE      the steps to run, one a line: text to type, a key such as <Enter>,
+                         <Esc>, <Up>, <PgDn>, <C-t>, <M-x>, <F1>; wait 500ms; resize 100x30
+      --record FILE      write every byte the terminal would have received
+      --screen FILE      write the final screen as plain text
+      --help             show this help
+
+    Keys: arrows move, Enter opens or sends, Esc goes back, Tab moves focus, PgUp/PgDn
+    scroll, ? shows the key help, Ctrl-T switches light/dark, Ctrl-C quits.
+    """
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(AppOptionsError) -> AppOptions {
+        var options = AppOptions()
+        var remaining = arguments[...]
+        func value(for flag: String) throws(AppOptionsError) -> String {
+            guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag) }
+            return next
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--user":
+                options.userId = try value(for: argument)
+                guard !options.userId.isEmpty, !options.userId.contains(where: \.isWhitespace) else {
+                    throw .invalidValue(argument, options.userId, "a user id without spaces")
+                }
+            case "--seed":
+                let text = try value(for: argument)
+                guard let seed = UInt64(text) else { throw .invalidValue(argument, text, "a whole number from 0") }
+                options.seed = seed
+            case "--store": options.storePath = try value(for: argument)
+            case "--ephemeral": options.ephemeral = true
+            case "--theme":
+                let text = try value(for: argument)
+                guard text == "light" || text == "dark" else { throw .invalidValue(argument, text, "light or dark") }
+                options.theme = text
+            case "--quiet": options.quiet = true
+            case "--headless": options.headless = true
+            case "--size":
+                let text = try value(for: argument)
+                guard let size = Script.size(text), size.width >= 20, size.height >= 8 else {
+                    throw .invalidValue(argument, text, "COLSxROWS, at least 20x8")
+                }
+                options.size = size
+            case "--script": options.scriptPath = try value(for: argument)
+            case "--record": options.recordPath = try value(for: argument)
+            case "--screen": options.screenPath = try value(for: argument)
+            case "--help", "-h": options.showHelp = true
+            default: throw .unknownOption(argument)
+            }
+        }
+        if options.ephemeral, options.storePath != nil { throw .conflict("--ephemeral", "--store") }
+        if !options.headless, options.scriptPath != nil || options.recordPath != nil || options.screenPath != nil {
+            throw .needsHeadless
+        }
+        if options.headless, options.scriptPath == nil { throw .missingValue("--script") }
+        return options
+    }
+
+    /// The store directory: `--store`, else `$XDG_DATA_HOME/banter`, else `~/.local/share/banter`.
+    func resolvedStorePath(environment: [String: String]) -> String {
+        if let storePath { return storePath }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/banter" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/banter"
+    }
+}

@@ -1,0 +1,45 @@
+import BanterUIKit
+
+/// The app's root: the navigation stack of chat screens, plus the app-wide keys the screens
+/// leave alone: `?` for the key help and Ctrl-T to switch light and dark.
+@MainActor
+final class ChatAppController: BaseViewController {
+    let navigation: NavigationController
+    /// Called with the new scheme when the user switches it, so the window follows.
+    var onColorSchemeChange: ((ColorScheme) -> Void)?
+
+    init(root: ViewController) {
+        navigation = NavigationController(rootViewController: root)
+        super.init()
+    }
+
+    override func setupViews() {
+        super.setupViews()
+        addChild(navigation)
+        view.addSubview(navigation.view)
+    }
+
+    override func setupLayouts() {
+        super.setupLayouts()
+        navigation.view.pin(to: view)
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        if event.key == .character("t"), event.modifiers == .control {
+            toggleColorScheme()
+            return true
+        }
+        if event.key == .character("?"), event.modifiers.isEmpty {
+            present(HelpViewController())
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    /// Switches the global theme and the window's interface style together.
+    func toggleColorScheme() {
+        let next: ColorScheme = Theme.current.colorScheme == .light ? .dark : .light
+        BanterUIKit.setColorScheme(next)
+        onColorSchemeChange?(next)
+    }
+}

@@ -1,0 +1,92 @@
+import BanterUIKit
+import Foundation
+
+/// `banter --headless`: runs a script against a window on a virtual clock, writing every
+/// byte a terminal would have received (`--record`) and the final screen (`--screen`).
+@MainActor
+enum HeadlessRunner {
+    /// Runs the script and returns the process's exit status.
+    static func run(_ options: AppOptions, environment: [String: String]) -> Int32 {
+        guard let scriptPath = options.scriptPath else { return 2 }
+        guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
+            printError("banter: cannot read the script \(scriptPath)")
+            return 2
+        }
+        let script: Script
+        do throws(ScriptError) {
+            script = try Script(parsing: text, file: scriptPath)
+        } catch {
+            printError("banter: \(error)")
+            return 2
+        }
+        let scheduler = ManualScheduler()
+        let session: ChatSession
+        do throws(ChatSession.StartError) {
+            session = try ChatSession(options: options, scheduler: scheduler, environment: environment)
+        } catch {
+            printError("banter: \(error)")
+            return 1
+        }
+        let scheme: ColorScheme = options.theme == "light" ? .light : .dark
+        Theme.set(colorScheme: scheme)
+        let window = Window(size: options.size, scheduler: scheduler,
+                            traitCollection: TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark))
+        let root = ChatAppController(root: RootScreen.make())
+        root.onColorSchemeChange = { scheme in
+            window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
+        }
+        var connectError: ChatError?
+        session.connect(userId: options.userId) { connectError = $0 }
+        window.setRootViewController(root)
+        // Let the sign-in and the first loads complete before the first step.
+        scheduler.advance(by: .seconds(1))
+        if let connectError {
+            printError("banter: cannot sign in: \(connectError.message)")
+            return 1
+        }
+
+        var encoder = FrameEncoder(colorDepth: .trueColor)
+        var recorded: [UInt8] = []
+        var previous: Canvas?
+        func draw() {
+            let frame = window.render()
+            recorded += encoder.encode(previous: previous, next: frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
+            previous = frame.canvas
+        }
+        draw()
+        for step in script.steps {
+            switch step {
+            case .type(let text):
+                for character in text { window.handle(.key(KeyEvent(.character(character)))) }
+            case .key(let key):
+                window.handle(.key(key))
+            case .wait(let duration):
+                scheduler.advance(by: duration)
+            case .resize(let size):
+                window.handle(.resize(size))
+                previous = nil
+            }
+            // Work the step set off at once (replies, loads) runs before the frame.
+            scheduler.runDue()
+            draw()
+        }
+        session.close()
+        do {
+            if let recordPath = options.recordPath {
+                try Data(recorded).write(to: URL(fileURLWithPath: recordPath))
+            }
+            if let screenPath = options.screenPath {
+                try (window.render().canvas.plainText() + "\n").write(toFile: screenPath, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            printError("banter: cannot write the output: \(error.localizedDescription)")
+            return 1
+        }
+        return 0
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,87 @@
+import BanterCanvas
+import BanterTerminal
+
+/// A headless script (DESIGN section 9): one step a line. A line is a key name in angle
+/// brackets (`<Enter>`, `<C-x>`, `<M-x>`, `<F1>`…), `wait 500ms` or `wait 2s`, `resize
+/// 100x30`, or else text to type. Blank lines are skipped; anything that looks like a step
+/// but is malformed (an unknown key name, a bad duration or size) is an error naming the line.
+struct Script {
+    let steps: [ScriptStep]
+
+    /// Parses `text`, read from `file` (named in errors).
+    init(parsing text: String, file: String) throws(ScriptError) {
+        var steps: [ScriptStep] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            steps.append(try Self.step(String(line), file: file, line: index + 1))
+        }
+        self.steps = steps
+    }
+
+    private static func step(_ line: String, file: String, line number: Int) throws(ScriptError) -> ScriptStep {
+        func fail(_ problem: String) -> ScriptError { ScriptError(file: file, line: number, problem: problem) }
+        let trimmed = line.trimmingWhitespace
+        if trimmed.hasPrefix("<"), trimmed.hasSuffix(">") {
+            guard let key = keyEvent(named: String(trimmed.dropFirst().dropLast())) else {
+                throw fail("unknown key \(trimmed); keys are <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <S-Tab> <PgUp> <PgDn> <Home> <End> <Backspace> <Delete> <F1>…<F12> <C-x> <M-x>")
+            }
+            return .key(key)
+        }
+        let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+        if words.first == "wait" {
+            guard words.count == 2, let duration = duration(String(words[1])) else {
+                throw fail("\"\(trimmed)\" is not a pause; write wait 500ms or wait 2s")
+            }
+            return .wait(duration)
+        }
+        if words.first == "resize" {
+            guard words.count == 2, let size = size(String(words[1])) else {
+                throw fail("\"\(trimmed)\" is not a size; write resize 100x30 (at least 1x1)")
+            }
+            return .resize(size)
+        }
+        return .type(line)
+    }
+
+    /// `500ms` or `2s`.
+    static func duration(_ text: String) -> Duration? {
+        if text.hasSuffix("ms"), let value = Int(text.dropLast(2)), value >= 0 { return .milliseconds(value) }
+        if text.hasSuffix("s"), let value = Int(text.dropLast()), value >= 0 { return .seconds(value) }
+        return nil
+    }
+
+    /// `COLSxROWS`.
+    static func size(_ text: String) -> Size? {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              columns > 0, rows > 0, columns <= 1000, rows <= 1000 else { return nil }
+        return Size(width: columns, height: rows)
+    }
+
+    /// The key named in a script: `Up`, `S-Tab`, `C-x`, `M-x`, `F5`…
+    static func keyEvent(named name: String) -> KeyEvent? {
+        let named: [String: Key] = [
+            "Up": .up, "Down": .down, "Left": .left, "Right": .right, "Enter": .enter, "Esc": .escape,
+            "Tab": .tab, "PgUp": .pageUp, "PgDn": .pageDown, "Home": .home, "End": .end,
+            "Backspace": .backspace, "Delete": .delete, "Space": .character(" "),
+        ]
+        if let key = named[name] { return KeyEvent(key) }
+        if name == "S-Tab" { return KeyEvent(.tab, modifiers: .shift) }
+        if name.hasPrefix("F"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+            return KeyEvent(.function(number))
+        }
+        for (prefix, modifier) in [("C-", KeyModifiers.control), ("M-", KeyModifiers.alt)] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(2)
+            guard rest.count == 1, let character = rest.first else { return nil }
+            return KeyEvent(.character(modifier == .control ? Character(character.lowercased()) : character), modifiers: modifier)
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
