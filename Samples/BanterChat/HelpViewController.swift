@@ -3,7 +3,8 @@ import BanterUIKit
 /// The key help, shown over the current screen with `?` and closed with Esc, `?` or Enter.
 @MainActor
 final class HelpViewController: BaseViewController {
-    private let body = Label()
+    private let panel = HelpPanelView()
+    private var body: Label { panel.body }
 
     static let keys: [(String, String)] = [
         ("↑ ↓", "move through channels or messages"),
@@ -17,20 +18,15 @@ final class HelpViewController: BaseViewController {
         ("Ctrl-C", "quit"),
     ]
 
-    override func setupViews() {
-        super.setupViews()
-        body.numberOfLines = 0
-        view.addSubview(body)
-    }
-
-    override func setupLayouts() {
-        super.setupLayouts()
-        body.pin(to: view, insets: EdgeInsets(horizontal: 2, vertical: 1))
+    override func loadView() {
+        view = panel
+        super.loadView()
     }
 
     override func setupStyles() {
         super.setupStyles()
         let theme = resolvedTheme
+        panel.panelStyle = theme.componentTheme.menuBorder
         let width = Self.keys.map { TextWidth.of($0.0) }.max() ?? 0
         var text = StyledText("Keys\n\n", style: theme.componentTheme.title)
         for (key, meaning) in Self.keys {

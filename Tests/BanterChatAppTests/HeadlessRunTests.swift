@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import banter
+import BanterUIKit
+
+@Suite("banter --headless")
+@MainActor
+struct HeadlessRunTests {
+    private func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("banter-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func aScriptRunsAgainstAVirtualClockAndWritesTheScreenAndTheBytes() throws {
+        let script = temporaryFile("script.txt")
+        let screen = temporaryFile("screen.txt")
+        let record = temporaryFile("record.bin")
+        defer { for path in [script, screen, record] { try? FileManager.default.removeItem(atPath: path) } }
+        try "?\nwait 500ms\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let options = try AppOptions.parse(["--headless", "--ephemeral", "--quiet", "--size", "80x24",
+                                            "--script", script, "--screen", screen, "--record", record])
+        #expect(HeadlessRunner.run(options, environment: [:]) == 0)
+        let text = try String(contentsOfFile: screen, encoding: .utf8)
+        #expect(text.contains("Keys"))
+        #expect(text.contains("Ctrl-T     switch light and dark"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: record))
+        #expect(bytes.count > 100)
+    }
+
+    @Test func aMissingScriptIsAnError() throws {
+        let options = try AppOptions.parse(["--headless", "--ephemeral", "--script", temporaryFile("absent.txt")])
+        #expect(HeadlessRunner.run(options, environment: [:]) == 2)
+    }
+
+    @Test func aCorruptStoreIsRefusedNamingTheFileAndLeftAlone() throws {
+        let directory = temporaryFile("store")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let journal = directory + "/journal-0.jsonl"
+        try "{\"format\":\"banter-store-journal\",\"generation\":0,\"version\":1}\nnot json at all\n".write(toFile: journal, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: journal))
+        var options = try AppOptions.parse(["--store", directory])
+        options.quiet = true
+        #expect {
+            _ = try ChatSession(options: options, scheduler: ManualScheduler(), environment: [:])
+        } throws: { error in
+            "\(error)".contains("journal-0.jsonl") && "\(error)".contains("line 2")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: journal)) == before)
+    }
+}
