@@ -129,6 +129,11 @@ let package = Package(
             path: "Tests/BanterChatAppTests"
         ),
         .testTarget(
+            name: "BanterBenchTests",
+            dependencies: ["banter-bench"],
+            path: "Tests/BanterBenchTests"
+        ),
+        .testTarget(
             name: "BanterTestingTests",
             dependencies: ["BanterTesting", "BanterViews", "BanterCanvas"],
             path: "Tests/BanterTestingTests"
