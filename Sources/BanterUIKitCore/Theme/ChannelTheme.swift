@@ -18,7 +18,7 @@ public struct ChannelTheme: Sendable, Equatable {
     public var selectedMessage: TextStyle
 
     public init(colors: ColorSet, fonts: FontSet) {
-        let secondary = TextStyle(foreground: colors.secondaryText, attributes: colors.secondaryAttributes.union(fonts.caption))
+        let secondary = colors.secondaryStyle(fonts)
         background = TextStyle(background: colors.background)
         navigationBar = TextStyle(background: colors.surface)
         navigationBarShadow = TextStyle(foreground: colors.separator)

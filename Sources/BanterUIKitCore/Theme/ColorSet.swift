@@ -50,3 +50,11 @@ public struct ColorSet: Sendable, Equatable {
         background: .default, surface: .default, outgoing: .cyan, onOutgoing: .black,
         separator: .brightBlack, error: .brightRed, warning: .brightYellow, success: .brightGreen, badge: .brightRed, onBadge: .black)
 }
+
+extension ColorSet {
+    /// Secondary text (times, counts, previews) as every sub-theme draws it: the secondary
+    /// colour and attributes with the caption font.
+    public func secondaryStyle(_ fonts: FontSet) -> TextStyle {
+        TextStyle(foreground: secondaryText, attributes: secondaryAttributes.union(fonts.caption))
+    }
+}

@@ -20,7 +20,7 @@ public struct ComponentTheme: Sendable, Equatable {
 
     /// Looks built from a colour and a font set.
     public init(colors: ColorSet, fonts: FontSet) {
-        let secondary = TextStyle(foreground: colors.secondaryText, attributes: colors.secondaryAttributes.union(fonts.caption))
+        let secondary = colors.secondaryStyle(fonts)
         background = TextStyle(background: colors.background)
         title = TextStyle(foreground: colors.text, attributes: fonts.title)
         self.secondary = secondary

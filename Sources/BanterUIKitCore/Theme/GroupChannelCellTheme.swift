@@ -16,7 +16,7 @@ public struct GroupChannelCellTheme: Sendable, Equatable {
     public var separator: TextStyle
 
     public init(colors: ColorSet, fonts: FontSet) {
-        let secondary = TextStyle(foreground: colors.secondaryText, attributes: colors.secondaryAttributes.union(fonts.caption))
+        let secondary = colors.secondaryStyle(fonts)
         avatar = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
         title = TextStyle(foreground: colors.text, attributes: fonts.name)
         memberCount = secondary

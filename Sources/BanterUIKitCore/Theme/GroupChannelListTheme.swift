@@ -16,7 +16,7 @@ public struct GroupChannelListTheme: Sendable, Equatable {
         navigationBarShadow = TextStyle(foreground: colors.separator)
         title = TextStyle(foreground: colors.text, attributes: fonts.title)
         barItem = TextStyle(foreground: colors.primary, attributes: fonts.button)
-        sectionHeader = TextStyle(foreground: colors.secondaryText, attributes: colors.secondaryAttributes.union(fonts.name))
+        sectionHeader = colors.secondaryStyle(fonts).adding(fonts.name)
         separator = TextStyle(foreground: colors.separator)
     }
 

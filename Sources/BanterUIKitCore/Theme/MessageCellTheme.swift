@@ -28,7 +28,7 @@ public struct MessageCellTheme: Sendable, Equatable {
     public var mention: TextStyle
 
     public init(colors: ColorSet, fonts: FontSet) {
-        let secondary = TextStyle(foreground: colors.secondaryText, attributes: colors.secondaryAttributes.union(fonts.caption))
+        let secondary = colors.secondaryStyle(fonts)
         incomingBubble = TextStyle(foreground: colors.text, background: colors.surface, attributes: fonts.body)
         incomingBorder = TextStyle(foreground: colors.separator)
         outgoingBubble = TextStyle(foreground: colors.text, attributes: fonts.body)

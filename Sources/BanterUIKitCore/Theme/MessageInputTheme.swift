@@ -15,7 +15,7 @@ public struct MessageInputTheme: Sendable, Equatable {
     public var disabledNotice: TextStyle
 
     public init(colors: ColorSet, fonts: FontSet) {
-        let secondary = TextStyle(foreground: colors.secondaryText, attributes: colors.secondaryAttributes.union(fonts.caption))
+        let secondary = colors.secondaryStyle(fonts)
         background = TextStyle(background: colors.background)
         border = TextStyle(foreground: colors.separator)
         focusedBorder = TextStyle(foreground: colors.primary)
