@@ -50,7 +50,7 @@ let package = Package(
         // presentation, base module components, view models and shared views.
         .target(
             name: "BanterUIKitCore",
-            dependencies: ["BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
+            dependencies: ["BanterViews", "BanterTerminal", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
             path: "Sources/BanterUIKitCore"
         ),
         // The kit apps import: the sets, the entry point and one folder per key function.
@@ -82,7 +82,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "banter-bench",
-            dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews", "BanterChatSDK"],
+            dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews", "BanterChatSDK", "BanterUIKit"],
             path: "Benchmarks/BanterBench"
         ),
         .testTarget(

@@ -5,9 +5,6 @@ import BanterUIKit
 @MainActor
 enum RootScreen {
     static func make() -> ViewController {
-        // The channel list arrives with the GroupChannelList key function.
-        let placeholder = BaseViewController()
-        placeholder.title = "Channels"
-        return placeholder
+        ViewControllerSet.groupChannelListViewController.init()
     }
 }

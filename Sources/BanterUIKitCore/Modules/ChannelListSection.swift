@@ -1,0 +1,30 @@
+import BanterChatSDK
+
+/// The headings a channel list can group its rows under (`showsSectionsByType`):
+/// one-to-one conversations, private groups, and public channels, in that order.
+public enum ChannelListSection: Int, CaseIterable, Sendable {
+    /// One-to-one conversations.
+    case direct
+    /// Private group channels.
+    case groups
+    /// Public group channels.
+    case publicChannels
+
+    /// The heading shown above the section.
+    public var title: String {
+        switch self {
+        case .direct: "Direct"
+        case .groups: "Groups"
+        case .publicChannels: "Public"
+        }
+    }
+
+    /// The section `channel` belongs to: public channels, then two-member distinct or
+    /// unnamed channels as direct, the rest as groups.
+    @MainActor
+    public static func of(_ channel: GroupChannel) -> ChannelListSection {
+        if channel.isPublic { return .publicChannels }
+        if channel.memberCount <= 2 && (channel.isDistinct || channel.name.isEmpty) { return .direct }
+        return .groups
+    }
+}

@@ -1,0 +1,244 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterViews
+import Foundation
+
+/// One row of the group channel list, two lines tall:
+///
+///     ▌ AL  Alice Lee  ❄ ⊘                            14:05
+///     ▌     You: see you tomorrow                        3
+///
+/// An avatar tile with initials; the channel's name in bold (the other member's nickname
+/// for a one-to-one channel), the member count of a group, frozen and muted marks, and the
+/// time of the last message right-aligned; under them the last message dimmed ("📎 name"
+/// for a file, "Photo" for an image, the text of an admin message), or who is typing, and
+/// the unread badge right-aligned (capped at 99+, with an "@" beside it for unread
+/// mentions). Text that does not fit is cut with `…`.
+/// Styled from `GroupChannelCellTheme`; the selected row is highlighted.
+///
+/// Configure it with `configure(channel:currentUserId:now:theme:)` in the data source;
+/// the cell draws itself, so it is cheap to reuse. Main actor only.
+@MainActor
+open class GroupChannelCell: BaseTableViewCell {
+    /// The channel shown.
+    public private(set) var channel: GroupChannel?
+    /// The current user, to name a one-to-one channel after the other member.
+    public private(set) var currentUserId: String?
+    /// The service's clock, for "today" and "yesterday".
+    public private(set) var now: Int64 = 0
+    /// The looks; `nil` uses the global theme's.
+    public var theme: GroupChannelCellTheme? { didSet { setNeedsDisplay() } }
+    /// Icons for the frozen and muted marks.
+    public var icons: IconSet = .standard { didSet { setNeedsDisplay() } }
+
+    /// Shows `channel`. `now` is the service's time in milliseconds.
+    open func configure(channel: GroupChannel, currentUserId: String?, now: Int64, theme: Theme? = nil) {
+        self.channel = channel
+        self.currentUserId = currentUserId
+        self.now = now
+        if let theme {
+            self.theme = theme.groupChannelCellTheme
+            icons = theme.icons
+        }
+        setNeedsDisplay()
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        channel = nil
+    }
+
+    /// Two lines.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: 2)
+    }
+
+    open override var intrinsicContentSize: Size { Size(width: -1, height: 2) }
+
+    // MARK: What the row says
+
+    /// The name shown: the channel's, else the other members' nicknames.
+    open var displayName: String {
+        guard let channel else { return "" }
+        return Self.displayName(of: channel, currentUserId: currentUserId)
+    }
+
+    /// The name of `channel`: its own, else the other members' nicknames ("Alice, Bob"),
+    /// else "(no members)".
+    public static func displayName(of channel: GroupChannel, currentUserId: String?) -> String {
+        let trimmed = channel.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty { return clean(trimmed) }
+        let others = channel.members.filter { $0.userId != currentUserId }.map { $0.nickname.isEmpty ? $0.userId : $0.nickname }
+        return others.isEmpty ? "(no members)" : clean(others.joined(separator: ", "))
+    }
+
+    /// Up to two initials of `name`: the first letters of its first two words ("Alice Lee"
+    /// → "AL"), or its first two letters for one word ("design" → "DE").
+    public static func initials(of name: String) -> String {
+        let words = name.split { !$0.isLetter && !$0.isNumber }
+        if words.count >= 2, let first = words[0].first, let second = words[1].first {
+            return (String(first) + String(second)).uppercased()
+        }
+        if let word = words.first { return String(word.prefix(2)).uppercased() }
+        return name.first.map { String($0) } ?? "?"
+    }
+
+    /// The initials shown in the avatar tile.
+    open var avatarText: String {
+        guard let channel else { return "" }
+        if channel.name.trimmingCharacters(in: .whitespaces).isEmpty,
+           let other = channel.members.first(where: { $0.userId != currentUserId }) {
+            return Self.initials(of: other.nickname.isEmpty ? other.userId : other.nickname)
+        }
+        return Self.initials(of: displayName)
+    }
+
+    /// The last message's preview: "You: …" for the current user's in a group, "📎 name" for
+    /// a file, "Photo" for an image, the text otherwise; "No messages yet" for none.
+    open var lastMessageText: String {
+        guard let message = channel?.lastMessage else { return "No messages yet" }
+        return Self.preview(of: message, currentUserId: currentUserId, isGroup: (channel?.memberCount ?? 0) > 2)
+    }
+
+    /// The preview of `message` (see `lastMessageText`).
+    public static func preview(of message: BaseMessage, currentUserId: String?, isGroup: Bool) -> String {
+        let body: String
+        if let file = message as? FileMessage {
+            body = file.isImage ? "Photo" : "📎 " + (file.name.isEmpty ? "File" : file.name)
+        } else {
+            body = message.message
+        }
+        let text = clean(body)
+        guard !(message is AdminMessage), let sender = message.sender else { return text }
+        if sender.userId == currentUserId { return "You: " + text }
+        if isGroup { return (sender.nickname.isEmpty ? sender.userId : sender.nickname) + ": " + text }
+        return text
+    }
+
+    /// "Alice is typing…", "Alice and Bob are typing…" or "3 people are typing…"; nil when
+    /// nobody is.
+    open var typingText: String? {
+        guard let channel else { return nil }
+        let names = channel.typingUsers.filter { $0.userId != currentUserId }.map { $0.nickname.isEmpty ? $0.userId : $0.nickname }
+        switch names.count {
+        case 0: return nil
+        case 1: return "\(names[0]) is typing…"
+        case 2: return "\(names[0]) and \(names[1]) are typing…"
+        default: return "\(names.count) people are typing…"
+        }
+    }
+
+    /// The time shown: `HH:mm` today, "Yesterday", a short date ("Mar 3") this year, else
+    /// "2025-03-03"; in UTC, as the kit's timestamps are.
+    open var timeText: String {
+        guard let channel else { return "" }
+        let time = channel.lastMessage?.createdAt ?? channel.createdAt
+        return Self.timeText(for: time, now: now)
+    }
+
+    /// The time text for `time` seen at `now` (see `timeText`).
+    public static func timeText(for time: Int64, now: Int64) -> String {
+        let day: Int64 = 86_400_000
+        let thatDay = Self.floorDiv(time, day), today = Self.floorDiv(now, day)
+        if thatDay == today || time > now { return UIKitConfiguration.defaultTimestamp(time) }
+        if thatDay == today - 1 { return "Yesterday" }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let date = Date(timeIntervalSince1970: TimeInterval(time) / 1000)
+        let nowDate = Date(timeIntervalSince1970: TimeInterval(now) / 1000)
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let year = parts.year ?? 1970, month = parts.month ?? 1, dayOfMonth = parts.day ?? 1
+        if calendar.component(.year, from: nowDate) == year {
+            let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+            return "\(names[max(0, min(11, month - 1))]) \(dayOfMonth)"
+        }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(dayOfMonth))"
+    }
+
+    private static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
+        value >= 0 ? value / divisor : (value - divisor + 1) / divisor
+    }
+
+    /// The unread badge's text: the count, "99+" above 99, nil for none.
+    open var badgeText: String? {
+        guard let count = channel?.unreadMessageCount, count > 0 else { return nil }
+        return count > 99 ? "99+" : String(count)
+    }
+
+    /// One line, with control characters and line breaks turned into spaces.
+    static func clean(_ text: String) -> String {
+        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }).filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: DrawingContext) {
+        guard let channel else { return }
+        let theme = self.theme ?? Theme.current.groupChannelCellTheme
+        let width = bounds.width
+        guard width > 0 else { return }
+        let compact = width < 30
+        let textX = compact ? 1 : 7
+
+        // Avatar tile: two rows, initials in the first.
+        if !compact {
+            let avatarRect = Rect(x: 2, y: 0, width: 4, height: 2)
+            context.fill(avatarRect, style: theme.avatar)
+            let initials = TextLayout.truncate(avatarText, width: 2)
+            context.write(initials, at: Point(x: 2 + (4 - TextWidth.of(initials)) / 2, y: 0), style: theme.avatar)
+        }
+
+        // Line 1: name, member count, marks; time at the right.
+        let time = timeText
+        let timeWidth = TextWidth.of(time)
+        let right = width - 1
+        let timeX = max(textX, right - timeWidth)
+        if timeX > textX + 4 { context.write(time, at: Point(x: timeX, y: 0), style: theme.time) }
+        var suffixes: [(String, TextStyle)] = []
+        if channel.memberCount > 2 { suffixes.append((String(channel.memberCount), theme.memberCount)) }
+        if channel.isFrozen { suffixes.append((icons.text(icons.frozen), theme.frozenMark)) }
+        if channel.myMutedState == .muted { suffixes.append((icons.text(icons.muted), theme.mutedMark)) }
+        let nameRoom = max(0, timeX - 2 - textX)
+        let suffixWidth = suffixes.reduce(0) { $0 + 2 + TextWidth.of($1.0) }
+        let name = TextLayout.truncate(displayName, width: max(min(nameRoom, 4), nameRoom - suffixWidth))
+        var x = textX + context.write(name, at: Point(x: textX, y: 0), style: theme.title)
+        for (text, style) in suffixes where x + 2 + TextWidth.of(text) <= textX + nameRoom {
+            x += 2
+            x += context.write(text, at: Point(x: x, y: 0), style: style)
+        }
+
+        // Line 2: preview or typing; badge at the right.
+        var previewRight = right
+        if let badge = badgeText {
+            let text = " \(badge) "
+            let badgeX = right - TextWidth.of(text)
+            if badgeX > textX + 4 {
+                context.write(text, at: Point(x: badgeX, y: 1), style: theme.unreadBadge)
+                previewRight = badgeX - 1
+                // Unread mentions get an "@" beside the count, as the reference kit shows.
+                if (channel.unreadMentionCount) > 0, badgeX - 4 > textX + 4 {
+                    context.write(" @ ", at: Point(x: badgeX - 4, y: 1), style: theme.unreadBadge)
+                    previewRight = badgeX - 5
+                }
+            }
+        }
+        let room = max(0, previewRight - textX)
+        if let typing = typingText {
+            context.write(TextLayout.truncate(typing, width: room), at: Point(x: textX, y: 1), style: theme.typing)
+        } else {
+            context.write(TextLayout.truncate(lastMessageText, width: room), at: Point(x: textX, y: 1), style: theme.lastMessage)
+        }
+
+        if isSelected {
+            if showsFocus {
+                // The avatar tile keeps its colours; the rest of the row is highlighted.
+                let tileEnd = compact ? 1 : 6
+                context.overlay(theme.selectedBackground, in: Rect(x: 1, y: 0, width: compact ? 0 : 1, height: 2))
+                context.overlay(theme.selectedBackground, in: Rect(x: tileEnd, y: 0, width: max(0, width - tileEnd), height: 2))
+            }
+            context.write("▌", at: Point(x: 0, y: 0), style: theme.typing.removing(.italic))
+            context.write("▌", at: Point(x: 0, y: 1), style: theme.typing.removing(.italic))
+        }
+    }
+}
