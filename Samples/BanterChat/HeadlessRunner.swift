@@ -28,7 +28,10 @@ enum HeadlessRunner {
             return 1
         }
         let scheme: ColorScheme = options.theme == "light" ? .light : .dark
+        let previousTheme = Theme.current
         Theme.set(colorScheme: scheme)
+        // A run inside a test process leaves the global theme as it found it.
+        defer { Theme.set(previousTheme) }
         let window = Window(size: options.size, scheduler: scheduler,
                             traitCollection: TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark))
         let root = ChatAppController(root: RootScreen.make())

@@ -103,6 +103,7 @@ struct BaseLifecycleTests {
     }
 
     @Test func aControllersOwnThemeWinsOverTheGlobalOne() {
+        Theme.set(colorScheme: .light)
         let controller = RecordingController("c", recorder: LifecycleRecorder())
         #expect(controller.resolvedTheme.colorScheme == .light)
         controller.theme = .dark

@@ -1,0 +1,84 @@
+import BanterUIKit
+
+/// The chat-screen-v1 scenario on Banter: a group channel "#general" with 42 members whose
+/// history holds the scenario's messages, shown by the GroupChannel module at 120x40 with
+/// the default theme, on a zero-latency service and a virtual clock.
+@MainActor
+final class ChatScreenFixture {
+    static let size = Size(width: 120, height: 40)
+
+    let scheduler = ManualScheduler()
+    let server: ChatServer
+    let client: ChatClient
+    let channelURL: String
+    private(set) var window: Window?
+    private var encoder = FrameEncoder(colorDepth: .trueColor)
+    private var previous: Canvas?
+    /// How many messages the history holds now.
+    private(set) var count: Int
+
+    init(messages: Int) {
+        count = messages
+        var configuration = ServerConfiguration.immediate
+        // The service's clock stands a minute after the last message of the largest history.
+        configuration.clockOrigin = (ChatScreenMessages.firstEpoch + 200_000 * 37 + 60) * 1000
+        server = ChatServer(scheduler: scheduler, configuration: configuration)
+        for id in ["alice", "bob", "me"] + (1...39).map({ "member\($0)" }) {
+            try! server.createUser(id: id, nickname: id)
+        }
+        var params = GroupChannelCreateParams(userIds: ["alice", "bob"] + (1...39).map { "member\($0)" }, name: "#general")
+        params.operatorUserIds = []
+        channelURL = try! server.createGroupChannel(params, creatorId: "me", createdAt: ChatScreenMessages.firstEpoch * 1000 - 1)
+        let history = (0..<messages).map { index in
+            let message = ChatScreenMessages.message(index)
+            return ImportedMessage(senderId: message.sender, text: message.text, createdAt: message.epoch * 1000)
+        }
+        try! server.importHistory(channelURL: channelURL, messages: history)
+        client = ChatClient(server: server)
+        client.connect(userId: "me") { _ in }
+        scheduler.runDue()
+    }
+
+    /// Creates the screen and renders its first complete frame; returns the bytes encoded.
+    func openScreen() -> Int {
+        Theme.set(colorScheme: .light)
+        BanterUIKit.initialize(client: client)
+        let window = Window(size: Self.size, scheduler: scheduler)
+        self.window = window
+        let controller = ViewControllerSet.groupChannelViewController.init(channelURL: channelURL)
+        window.setRootViewController(NavigationController(rootViewController: controller))
+        scheduler.runDue()
+        previous = nil
+        encoder.invalidate()
+        return encodeFrame()
+    }
+
+    /// Alice's next message arrives; returns the bytes written for the new frame.
+    func receiveNext() -> Int {
+        let message = ChatScreenMessages.message(count)
+        count += 1
+        _ = try? server.sendUserMessage(UserMessageCreateParams(message: message.text), senderId: "alice", channelURL: channelURL)
+        scheduler.runDue()
+        return encodeFrame()
+    }
+
+    /// Types one character into the focused input; returns the bytes written.
+    func typeCharacter() -> Int {
+        window?.handle(.key(KeyEvent(.character("x"))))
+        scheduler.runDue()
+        return encodeFrame()
+    }
+
+    private func encodeFrame() -> Int {
+        guard let window else { return 0 }
+        let frame = window.render()
+        let bytes = encoder.encode(previous: previous, next: frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
+        previous = frame.canvas
+        return bytes.count
+    }
+
+    /// The screen as text, for checking the scenario looks as specified.
+    var screenText: String {
+        window?.render().canvas.plainText() ?? ""
+    }
+}

@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Hears the group channel input component; see `BaseChannelModuleInputDelegate`.
+@MainActor
+public protocol GroupChannelModuleInputDelegate: BaseChannelModuleInputDelegate {}

@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Supplies the group channel list component; see `BaseChannelModuleListDataSource`.
+@MainActor
+public protocol GroupChannelModuleListDataSource: BaseChannelModuleListDataSource {}

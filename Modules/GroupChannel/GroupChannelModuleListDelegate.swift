@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Hears the group channel list component; see `BaseChannelModuleListDelegate`.
+@MainActor
+public protocol GroupChannelModuleListDelegate: BaseChannelModuleListDelegate {}

@@ -1,0 +1,19 @@
+import BanterChatSDK
+
+/// What the message input is doing: writing a new message, editing one of the current
+/// user's, or replying to a message by quoting it.
+@MainActor
+public enum MessageInputMode {
+    /// A new message.
+    case normal
+    /// Editing `message`; Enter saves, Esc cancels.
+    case edit(BaseMessage)
+    /// Replying to `message` (quoted above the reply); Esc cancels.
+    case quoteReply(BaseMessage)
+
+    /// Whether this is `.normal`.
+    public var isNormal: Bool {
+        if case .normal = self { return true }
+        return false
+    }
+}

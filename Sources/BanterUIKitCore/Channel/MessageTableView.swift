@@ -1,0 +1,23 @@
+import BanterCanvas
+import BanterTerminal
+import BanterViews
+
+/// The channel list's table: a bottom-anchored `TableView` that tells its owner when it
+/// gains or loses focus (so the list can select the newest message) and passes Esc on.
+/// Main actor only.
+@MainActor
+open class MessageTableView: TableView {
+    /// Called after focus arrives (`true`) or leaves (`false`).
+    public var onFocusChange: (@MainActor (Bool) -> Void)?
+
+    /// A bottom-anchored table.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isBottomAnchored = true
+    }
+
+    open override func focusDidChange() {
+        super.focusDidChange()
+        onFocusChange?(isFirstResponder)
+    }
+}

@@ -1,0 +1,12 @@
+import BanterCanvas
+import BanterViews
+
+/// The message input's text field: a one-line `TextInputView` that redraws its container
+/// when focus comes or goes, so the frame around it can show focus. Main actor only.
+@MainActor
+open class MessageTextInputView: TextInputView {
+    open override func focusDidChange() {
+        super.focusDidChange()
+        superview?.setNeedsDisplay()
+    }
+}

@@ -1,0 +1,30 @@
+/// Calendar days for date separators, in UTC like the default timestamps, without
+/// Foundation's calendar so every machine draws the same snapshot.
+public enum MessageDay {
+    private static let dayLength: Int64 = 86_400_000
+    private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// UTC midnight of the day holding `milliseconds`.
+    public static func start(of milliseconds: Int64) -> Int64 {
+        let days = milliseconds >= 0 ? milliseconds / dayLength : (milliseconds - dayLength + 1) / dayLength
+        return days * dayLength
+    }
+
+    /// The day as a separator shows it: `Mon, 5 Jan 2026`.
+    public static func title(_ milliseconds: Int64) -> String {
+        let days = start(of: milliseconds) / dayLength
+        let weekday = weekdays[Int(((days % 7) + 7) % 7)]
+        // Civil-from-days (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        return "\(weekday), \(day) \(months[Int(month - 1)]) \(year)"
+    }
+}
