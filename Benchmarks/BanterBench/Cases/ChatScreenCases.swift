@@ -20,11 +20,7 @@ enum ChatScreenCases {
     /// A message from alice arriving at the bottom: model update, layout, draw and encode.
     static func append(_ count: Int) -> BenchmarkCase {
         BenchmarkCase("chat-screen-v1.append.\(count)", unit: .microseconds, target: 300) {
-            let fixture = MainActor.assumeIsolated {
-                let fixture = ChatScreenFixture(messages: count)
-                _ = fixture.openScreen()
-                return fixture
-            }
+            let fixture = openedScreen(messages: count)
             return BenchmarkWorkload { MainActor.assumeIsolated { fixture.receiveNext() } }
         }
     }
@@ -32,31 +28,28 @@ enum ChatScreenCases {
     /// The bytes written for one such arrival.
     static func appendBytes(_ count: Int) -> BenchmarkCase {
         BenchmarkCase("chat-screen-v1.append.\(count).bytes", unit: .bytes, target: 1_500) {
-            let fixture = MainActor.assumeIsolated {
-                let fixture = ChatScreenFixture(messages: count)
-                _ = fixture.openScreen()
-                return fixture
-            }
+            let fixture = openedScreen(messages: count)
             return BenchmarkWorkload { MainActor.assumeIsolated { fixture.receiveNext() } }
         }
     }
 
     /// One character typed into the message input.
     static let keystroke = BenchmarkCase("chat-screen.keystroke", unit: .microseconds, target: 150) {
-        let fixture = MainActor.assumeIsolated {
-            let fixture = ChatScreenFixture(messages: 1_000)
-            _ = fixture.openScreen()
-            return fixture
-        }
+        let fixture = openedScreen(messages: 1_000)
         return BenchmarkWorkload { MainActor.assumeIsolated { fixture.typeCharacter() } }
     }
 
     static let keystrokeBytes = BenchmarkCase("chat-screen.keystroke.bytes", unit: .bytes, target: 64) {
-        let fixture = MainActor.assumeIsolated {
-            let fixture = ChatScreenFixture(messages: 1_000)
+        let fixture = openedScreen(messages: 1_000)
+        return BenchmarkWorkload { MainActor.assumeIsolated { fixture.typeCharacter() } }
+    }
+
+    /// A fixture with `count` messages whose screen is open and settled, outside the timing.
+    private static func openedScreen(messages count: Int) -> ChatScreenFixture {
+        MainActor.assumeIsolated {
+            let fixture = ChatScreenFixture(messages: count)
             _ = fixture.openScreen()
             return fixture
         }
-        return BenchmarkWorkload { MainActor.assumeIsolated { fixture.typeCharacter() } }
     }
 }
