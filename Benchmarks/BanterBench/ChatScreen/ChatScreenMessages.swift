@@ -1,3 +1,5 @@
+import BanterUIKit
+
 /// The messages of the chat-screen-v1 scenario (../shared/bench/chat-screen-v1.md), exactly
 /// as specified, so Banter's figures compare with other frameworks' on the same screen.
 struct ChatScreenMessages {
@@ -28,21 +30,12 @@ struct ChatScreenMessages {
         return "\(index)|\(message.sender)|\(message.epoch)|\(time)|\(date)|\(message.text)\n"
     }
 
-    /// The UTC date (`YYYY-MM-DD`) and time (`HH:MM`) of `epoch`, by the civil-from-days
-    /// algorithm, so the check does not depend on Foundation's calendars.
+    /// The UTC date (`YYYY-MM-DD`) and time (`HH:MM`) of `epoch`, with the kit's own
+    /// calendar arithmetic, so the check does not depend on Foundation's calendars.
     static func civil(_ epoch: Int64) -> (date: String, time: String) {
-        let days = epoch >= 0 ? epoch / 86_400 : (epoch - 86_399) / 86_400
-        let seconds = epoch - days * 86_400
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return ("\(year)-\(two(month))-\(two(day))", "\(two(seconds / 3600)):\(two(seconds % 3600 / 60))")
+        let date = MessageDay.civilDate(epoch * 1000)
+        let seconds = epoch - MessageDay.start(of: epoch * 1000) / 1000
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return ("\(date.year)-\(two(date.month))-\(two(date.day))", "\(two(Int(seconds / 3600))):\(two(Int(seconds % 3600 / 60)))")
     }
 }

@@ -15,7 +15,14 @@ public enum MessageDay {
     public static func title(_ milliseconds: Int64) -> String {
         let days = start(of: milliseconds) / dayLength
         let weekday = weekdays[Int(((days % 7) + 7) % 7)]
-        // Civil-from-days (Howard Hinnant's algorithm).
+        let date = civilDate(milliseconds)
+        return "\(weekday), \(date.day) \(months[date.month - 1]) \(date.year)"
+    }
+
+    /// The UTC calendar date holding `milliseconds`, by Howard Hinnant's civil-from-days
+    /// algorithm.
+    public static func civilDate(_ milliseconds: Int64) -> (year: Int, month: Int, day: Int) {
+        let days = start(of: milliseconds) / dayLength
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -25,6 +32,6 @@ public enum MessageDay {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        return "\(weekday), \(day) \(months[Int(month - 1)]) \(year)"
+        return (Int(year), Int(month), Int(day))
     }
 }
