@@ -8,12 +8,14 @@ struct BenchmarkRunner {
         precondition(!benchmark.unit.isThroughput || workload.bytesPerIteration > 0,
                      "\(benchmark.name): a throughput case must say how many bytes it processes")
         let iteration = workload.iteration
+        let setUp = workload.setUp ?? {}
         let clock = ContinuousClock()
 
         // Warm-up fills caches, grows buffers and interns graphemes outside the timings.
         let warmUpStart = clock.now
         var warmUps = 0
         repeat {
+            setUp()
             blackHole(iteration())
             warmUps += 1
         } while policy.continuesWarmUp(iterations: warmUps, elapsed: clock.now - warmUpStart)
@@ -23,6 +25,7 @@ struct BenchmarkRunner {
         let start = clock.now
         var end = start
         repeat {
+            setUp()
             let before = clock.now
             let result = iteration()
             end = clock.now

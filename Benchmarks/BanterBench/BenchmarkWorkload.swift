@@ -8,9 +8,13 @@ struct BenchmarkWorkload {
     /// One iteration. It returns a value derived from its work, which the runner sinks into
     /// `blackHole` so the optimizer cannot prove the work unused and delete it.
     let iteration: () -> Int
+    /// Runs before every iteration, outside the timing: puts the state back where the case
+    /// says each iteration starts (a screen freshly opened, an input holding a short draft).
+    let setUp: (() -> Void)?
 
-    init(bytesPerIteration: Int = 0, iteration: @escaping () -> Int) {
+    init(bytesPerIteration: Int = 0, setUp: (() -> Void)? = nil, iteration: @escaping () -> Int) {
         self.bytesPerIteration = bytesPerIteration
+        self.setUp = setUp
         self.iteration = iteration
     }
 }

@@ -85,6 +85,12 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
         return model
     }
 
+    /// A screen that goes away stops following its channel (typing ends, the collection is
+    /// disposed), so a popped screen costs nothing when later events arrive.
+    isolated deinit {
+        viewModel?.dispose()
+    }
+
     // MARK: Lifecycle
 
     open override func setupViews() {

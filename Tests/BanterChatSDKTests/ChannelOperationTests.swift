@@ -500,6 +500,7 @@ struct ChannelOperationTests {
         #expect(bobs.unreadMessageCount == 2)
         #expect(alices.unreadMemberCount(of: two) == 1)
         #expect(alices.readMembers(of: two).isEmpty)
+        #expect(alices.readWatermark(excluding: "alice") < two.createdAt)
 
         let alicesEvents = EventRecorder(alice)
         try harness.run { bobs.markAsRead(completion: $0) }.get()
@@ -508,6 +509,7 @@ struct ChannelOperationTests {
         #expect(alicesEvents.events == ["read status"])
         #expect(alices.unreadMemberCount(of: two) == 0)
         #expect(alices.readMembers(of: two).map(\.userId) == ["bob"])
+        #expect(alices.readWatermark(excluding: "alice") >= two.createdAt)
         #expect(harness.server.state[alices.channelURL]?.members["bob"]?.unreadMessageCount == 0)
 
         try harness.run { bobs.leave(completion: $0) }.get()
@@ -525,6 +527,9 @@ struct ChannelOperationTests {
         #expect(channel.undeliveredMemberCount(of: message) == 1)
         #expect(channel.unreadMemberCount(of: message) == 2)
         #expect(channel.lastDeliveredTimes["bob"] == message.createdAt)
+        // The watermarks agree with the counts: carol holds both back.
+        #expect(channel.deliveryWatermark(excluding: "alice") < message.createdAt)
+        #expect(channel.readWatermark(excluding: "alice") < message.createdAt)
     }
 
     // MARK: Typing

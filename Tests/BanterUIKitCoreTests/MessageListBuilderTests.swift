@@ -100,11 +100,11 @@ struct MessageListBuilderTests {
         let (messages, channel) = try messages { server, url in try post(server, url, "alice", "hi", minutesAgo: 1) }
         let alice = try #require(channel.members.first { $0.userId == "alice" })
         var rows = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me").rows(for: messages, channel: channel, typingUsers: [alice])
-        #expect(rows.last?.id == "typing")
+        #expect(rows.last?.id == .typing)
         let textOnly = UIKitConfiguration()
         textOnly.typingIndicatorTypes = [.text]
         rows = MessageListBuilder(configuration: textOnly, currentUserId: "me").rows(for: messages, channel: channel, typingUsers: [alice])
-        #expect(rows.last?.id != "typing")
+        #expect(rows.last?.id != .typing)
     }
 
     @Test func daysAndSizesReadWell() {

@@ -53,7 +53,7 @@ struct MessageListDiffTests {
 
 extension MessageListDiff {
     init(deletions: [Int], insertions: [Int], reloads: [Int]) {
-        self.init(old: [], new: [])
+        self.init(old: [(id: String, fingerprint: String)](), new: [])
         self.deletions = deletions
         self.insertions = insertions
         self.reloads = reloads

@@ -21,7 +21,9 @@ enum ChatScreenCases {
     static func append(_ count: Int) -> BenchmarkCase {
         BenchmarkCase("chat-screen-v1.append.\(count)", unit: .microseconds, target: 300) {
             let fixture = openedScreen(messages: count)
-            return BenchmarkWorkload { MainActor.assumeIsolated { fixture.receiveNext() } }
+            return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareArrival() } }) {
+                MainActor.assumeIsolated { fixture.receiveNext() }
+            }
         }
     }
 
@@ -29,19 +31,25 @@ enum ChatScreenCases {
     static func appendBytes(_ count: Int) -> BenchmarkCase {
         BenchmarkCase("chat-screen-v1.append.\(count).bytes", unit: .bytes, target: 1_500) {
             let fixture = openedScreen(messages: count)
-            return BenchmarkWorkload { MainActor.assumeIsolated { fixture.receiveNext() } }
+            return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareArrival() } }) {
+                MainActor.assumeIsolated { fixture.receiveNext() }
+            }
         }
     }
 
     /// One character typed into the message input.
     static let keystroke = BenchmarkCase("chat-screen.keystroke", unit: .microseconds, target: 150) {
         let fixture = openedScreen(messages: 1_000)
-        return BenchmarkWorkload { MainActor.assumeIsolated { fixture.typeCharacter() } }
+        return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareKeystroke() } }) {
+            MainActor.assumeIsolated { fixture.typeCharacter() }
+        }
     }
 
     static let keystrokeBytes = BenchmarkCase("chat-screen.keystroke.bytes", unit: .bytes, target: 64) {
         let fixture = openedScreen(messages: 1_000)
-        return BenchmarkWorkload { MainActor.assumeIsolated { fixture.typeCharacter() } }
+        return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareKeystroke() } }) {
+            MainActor.assumeIsolated { fixture.typeCharacter() }
+        }
     }
 
     /// A fixture with `count` messages whose screen is open and settled, outside the timing.

@@ -12,16 +12,25 @@ final class ChatScreenFixture {
     let client: ChatClient
     let channelURL: String
     private(set) var window: Window?
+    private var controller: GroupChannelViewController?
+    /// The history's size when the screen was last opened.
+    private var openedAt = 0
     private var encoder = FrameEncoder(colorDepth: .trueColor)
     private var previous: Canvas?
     /// How many messages the history holds now.
     private(set) var count: Int
+    /// The next arrivals, made ahead so the timing holds only what the scenario measures.
+    private let upcoming: [(sender: String, epoch: Int64, text: String)]
+    private let historySize: Int
 
     init(messages: Int) {
         count = messages
+        historySize = messages
+        upcoming = (messages..<messages + 2_048).map(ChatScreenMessages.message)
         var configuration = ServerConfiguration.immediate
-        // The service's clock stands a minute after the last message of the largest history.
-        configuration.clockOrigin = (ChatScreenMessages.firstEpoch + 200_000 * 37 + 60) * 1000
+        // The service's clock stands at the last message of the history; each arrival moves
+        // it on 37 seconds, so message N is stamped with the scenario's time for it.
+        configuration.clockOrigin = (ChatScreenMessages.firstEpoch + Int64(messages - 1) * 37) * 1000
         server = ChatServer(scheduler: scheduler, configuration: configuration)
         for id in ["alice", "bob", "me"] + (1...39).map({ "member\($0)" }) {
             try! server.createUser(id: id, nickname: id)
@@ -46,6 +55,8 @@ final class ChatScreenFixture {
         let window = Window(size: Self.size, scheduler: scheduler)
         self.window = window
         let controller = ViewControllerSet.groupChannelViewController.init(channelURL: channelURL)
+        self.controller = controller
+        openedAt = count
         window.setRootViewController(NavigationController(rootViewController: controller))
         scheduler.runDue()
         previous = nil
@@ -53,10 +64,27 @@ final class ChatScreenFixture {
         return encodeFrame()
     }
 
+    /// Keeps each arrival close to the scenario's "message N arrives in a history of N":
+    /// after `arrivalsPerScreen` arrivals the screen is opened afresh, so the list holds
+    /// what a newly opened channel holds rather than every message of the run.
+    func prepareArrival(arrivalsPerScreen: Int = 50) {
+        if count - openedAt >= arrivalsPerScreen { _ = openScreen() }
+    }
+
+    /// Keeps each keystroke one of a short message being written: a draft longer than
+    /// `draftLength` characters is cleared first.
+    func prepareKeystroke(draftLength: Int = 40) {
+        guard let input = controller?.inputComponent, input.textInputView.text.count >= draftLength else { return }
+        input.textInputView.text = ""
+        _ = encodeFrame()
+    }
+
     /// Alice's next message arrives; returns the bytes written for the new frame.
     func receiveNext() -> Int {
-        let message = ChatScreenMessages.message(count)
+        let index = count - historySize
+        let message = upcoming.indices.contains(index) ? upcoming[index] : ChatScreenMessages.message(count)
         count += 1
+        scheduler.advance(by: .seconds(37))
         _ = try? server.sendUserMessage(UserMessageCreateParams(message: message.text), senderId: "alice", channelURL: channelURL)
         scheduler.runDue()
         return encodeFrame()

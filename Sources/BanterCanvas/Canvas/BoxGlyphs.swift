@@ -23,14 +23,21 @@ enum BoxGlyphs {
         }
     }
 
-    /// The first character in U+2500–U+257F for each set of arms.
-    static let characterForArms: [UInt8: UInt32] = {
-        var result: [UInt8: UInt32] = [:]
-        for (offset, arms) in armsTable.enumerated() where arms != 0 && result[arms] == nil {
-            result[arms] = 0x2500 + UInt32(offset)
+    /// The first character in U+2500–U+257F for each set of arms, indexed by the arms
+    /// (0 where none has them): a table rather than a dictionary, as every border cell
+    /// drawn looks one up.
+    static let characterForArms: [UInt32] = {
+        var result = [UInt32](repeating: 0, count: 256)
+        for (offset, arms) in armsTable.enumerated() where arms != 0 && result[Int(arms)] == 0 {
+            result[Int(arms)] = 0x2500 + UInt32(offset)
         }
         return result
     }()
+
+    private static func tableCharacter(_ arms: UInt8) -> UInt32? {
+        let character = characterForArms[Int(arms)]
+        return character == 0 ? nil : character
+    }
 
     /// The character that draws `arms` in `border`'s style, or `nil` when Unicode has no
     /// such character (mixes of double and heavy lines, for one).
@@ -47,10 +54,10 @@ enum BoxGlyphs {
             case BoxGlyphs.arms(1, down, left): return 0x256E   // ╮
             case BoxGlyphs.arms(1, up, left): return 0x256F     // ╯
             case BoxGlyphs.arms(1, up, right): return 0x2570    // ╰
-            default: return characterForArms[arms]
+            default: return tableCharacter(arms)
             }
         case .single, .double, .heavy:
-            return characterForArms[arms]
+            return tableCharacter(arms)
         }
     }
 
@@ -60,6 +67,8 @@ enum BoxGlyphs {
     /// character has that mix of weights, the old arms are redrawn at the new weight, and
     /// failing that the new character is drawn alone.
     static func join(_ new: UInt8, over old: UInt8, border: BorderStyle) -> UInt32? {
+        // Most border cells land on blank cells: nothing to merge.
+        if old == 0 { return character(for: new, border: border) }
         var merged = new
         for shift in [up, right, down, left] where (new >> shift) & 3 == 0 {
             merged |= old & (3 << shift)

@@ -19,18 +19,22 @@ extension Canvas {
         let (up, right, down, left) = (BoxGlyphs.up, BoxGlyphs.right, BoxGlyphs.down, BoxGlyphs.left)
         let area = (clip ?? bounds).intersection(bounds)
         let packed = style.packed
+        // Where the border has no background of its own, the cell's background shows through.
+        let mask = style.background == .default ? TextStyle.packedBackgroundMask : 0
         let (x0, x1, y0, y1) = (rect.minX, rect.maxX - 1, rect.minY, rect.maxY - 1)
-        placeJoin(BoxGlyphs.arms(w, down, right), atX: x0, y: y0, border: border, packedStyle: packed, area: area)
-        placeJoin(BoxGlyphs.arms(w, down, left), atX: x1, y: y0, border: border, packedStyle: packed, area: area)
-        placeJoin(BoxGlyphs.arms(w, up, right), atX: x0, y: y1, border: border, packedStyle: packed, area: area)
-        placeJoin(BoxGlyphs.arms(w, up, left), atX: x1, y: y1, border: border, packedStyle: packed, area: area)
+        placeJoin(BoxGlyphs.arms(w, down, right), atX: x0, y: y0, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+        placeJoin(BoxGlyphs.arms(w, down, left), atX: x1, y: y0, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+        placeJoin(BoxGlyphs.arms(w, up, right), atX: x0, y: y1, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+        placeJoin(BoxGlyphs.arms(w, up, left), atX: x1, y: y1, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+        // The edges repeat one glyph; work each out once, not once per cell.
+        let horizontal = BoxGlyphs.arms(w, left, right), vertical = BoxGlyphs.arms(w, up, down)
         for x in stride(from: max(x0 + 1, area.minX), to: min(x1, area.maxX), by: 1) {
-            placeJoin(BoxGlyphs.arms(w, left, right), atX: x, y: y0, border: border, packedStyle: packed, area: area)
-            placeJoin(BoxGlyphs.arms(w, left, right), atX: x, y: y1, border: border, packedStyle: packed, area: area)
+            placeJoin(horizontal, atX: x, y: y0, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+            placeJoin(horizontal, atX: x, y: y1, border: border, packedStyle: packed, backgroundMask: mask, area: area)
         }
         for y in stride(from: max(y0 + 1, area.minY), to: min(y1, area.maxY), by: 1) {
-            placeJoin(BoxGlyphs.arms(w, up, down), atX: x0, y: y, border: border, packedStyle: packed, area: area)
-            placeJoin(BoxGlyphs.arms(w, up, down), atX: x1, y: y, border: border, packedStyle: packed, area: area)
+            placeJoin(vertical, atX: x0, y: y, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+            placeJoin(vertical, atX: x1, y: y, border: border, packedStyle: packed, backgroundMask: mask, area: area)
         }
     }
 
@@ -51,27 +55,29 @@ extension Canvas {
         let w = border.armWeight
         let (before, after) = horizontal ? (BoxGlyphs.left, BoxGlyphs.right) : (BoxGlyphs.up, BoxGlyphs.down)
         let full = BoxGlyphs.arms(w, before, after)
+        let (startArms, endArms) = (BoxGlyphs.arms(w, after), BoxGlyphs.arms(w, before))
         let area = (clip ?? bounds).intersection(bounds)
         let packed = style.packed
+        // Where the border has no background of its own, the cell's background shows through.
+        let mask = style.background == .default ? TextStyle.packedBackgroundMask : 0
         for step in 0..<length {
             let x = horizontal ? start.x + step : start.x
             let y = horizontal ? start.y : start.y + step
             var arms = full
             // An end that meets another line points only inward, making a tee.
             if length > 1 && BoxGlyphs.arms(of: self[x, y]) != 0 {
-                if step == 0 { arms = BoxGlyphs.arms(w, after) }
-                if step == length - 1 { arms = BoxGlyphs.arms(w, before) }
+                if step == 0 { arms = startArms }
+                if step == length - 1 { arms = endArms }
             }
-            placeJoin(arms, atX: x, y: y, border: border, packedStyle: packed, area: area)
+            placeJoin(arms, atX: x, y: y, border: border, packedStyle: packed, backgroundMask: mask, area: area)
         }
     }
 
     /// Draws the character for `arms` joined with whatever box character is in the cell.
-    private mutating func placeJoin(_ arms: UInt8, atX x: Int, y: Int, border: BorderStyle, packedStyle: UInt64, area: Rect) {
+    private mutating func placeJoin(_ arms: UInt8, atX x: Int, y: Int, border: BorderStyle, packedStyle: UInt64, backgroundMask: UInt64, area: Rect) {
         guard area.contains(Point(x: x, y: y)) else { return }
         let old = self[x, y]
         guard let scalar = BoxGlyphs.join(arms, over: BoxGlyphs.arms(of: old), border: border) else { return }
-        let backgroundMask = TextStyle(packed: packedStyle).background == .default ? TextStyle.packedBackgroundMask : 0
         let cellStyle = (old.packedStyle & backgroundMask) | (packedStyle & ~backgroundMask)
         setCell(Cell(glyph: scalar | 1 << Cell.widthShift, packedStyle: cellStyle), atX: x, y: y)
     }

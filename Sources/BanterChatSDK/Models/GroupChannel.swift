@@ -86,6 +86,29 @@ public class GroupChannel: BaseChannel {
         }
     }
 
+    /// The time up to which every joined member other than `senderId` has read the channel:
+    /// a message from `senderId` created at or before it has `unreadMemberCount(of:) == 0`.
+    /// One pass over the members, so a list can draw many receipts from one call.
+    /// `Int64.max` for a super channel or when no one else has joined.
+    public func readWatermark(excluding senderId: String?) -> Int64 {
+        watermark(excluding: senderId, times: lastReadTimes)
+    }
+
+    /// The time up to which every joined member other than `senderId` has received the
+    /// channel's messages: the delivery counterpart of `readWatermark(excluding:)`.
+    public func deliveryWatermark(excluding senderId: String?) -> Int64 {
+        watermark(excluding: senderId, times: lastDeliveredTimes)
+    }
+
+    private func watermark(excluding senderId: String?, times: [String: Int64]) -> Int64 {
+        guard !isSuper else { return .max }
+        var lowest = Int64.max
+        for member in members where member.state == .joined && member.userId != senderId {
+            lowest = min(lowest, times[member.userId] ?? 0)
+        }
+        return lowest
+    }
+
     private func receiptCount(of message: BaseMessage, times: [String: Int64]) -> Int {
         guard !isSuper, message.sendingStatus == .succeeded || message.sendingStatus == .none else { return 0 }
         return members.filter { member in

@@ -74,7 +74,7 @@ extension BaseChannelModule {
         /// What the list shows in place of its rows.
         public private(set) var state = State.content
         /// The rows' ids and fingerprints as last shown, so each update measures only the new rows.
-        private var rowKeys: [(id: String, fingerprint: String)] = []
+        private var rowKeys: [(id: MessageListRow.ID, fingerprint: MessageListRow.Fingerprint)] = []
         /// Messages that arrived while scrolled up (the new-message info shows the count).
         public var newMessageCount = 0 { didSet { updateOverlays() } }
         /// How many batch updates and full reloads the table has had (for tests).
@@ -214,7 +214,7 @@ extension BaseChannelModule {
         }
 
         /// The first message row in view and how far below the top of the viewport it starts.
-        private func firstVisibleMessage(in rows: [MessageListRow]) -> (id: String, distance: Int)? {
+        private func firstVisibleMessage(in rows: [MessageListRow]) -> (id: MessageListRow.ID, distance: Int)? {
             for path in tableView.indexPathsForVisibleRows where rows.indices.contains(path.row) && rows[path.row].message != nil {
                 guard let cell = tableView.cellForRow(at: path) else { continue }
                 return (rows[path.row].id, cell.frame.minY - tableView.contentOffset)

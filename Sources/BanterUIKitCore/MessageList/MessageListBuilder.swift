@@ -21,6 +21,7 @@ public struct MessageListBuilder {
     public func rows(for messages: [BaseMessage], channel: GroupChannel?, typingUsers: [User] = []) -> [MessageListRow] {
         var rows: [MessageListRow] = []
         rows.reserveCapacity(messages.count + 8)
+        let watermarks = Watermarks(channel: channel, currentUserId: currentUserId)
         var lastDay: Int64?
         for (index, message) in messages.enumerated() {
             let day = MessageDay.start(of: message.createdAt)
@@ -30,7 +31,7 @@ public struct MessageListBuilder {
             }
             let previous = index > 0 ? messages[index - 1] : nil
             let next = index + 1 < messages.count ? messages[index + 1] : nil
-            rows.append(.message(presentation(of: message, previous: previous, next: next, channel: channel)))
+            rows.append(.message(presentation(of: message, previous: previous, next: next, watermarks: watermarks)))
         }
         if configuration.typingIndicatorTypes.contains(.bubble), !typingUsers.isEmpty {
             rows.append(.typing(typingUsers))
@@ -40,6 +41,10 @@ public struct MessageListBuilder {
 
     /// How `message` is drawn between `previous` and `next`.
     public func presentation(of message: BaseMessage, previous: BaseMessage?, next: BaseMessage?, channel: GroupChannel?) -> MessagePresentation {
+        presentation(of: message, previous: previous, next: next, watermarks: Watermarks(channel: channel, currentUserId: currentUserId))
+    }
+
+    private func presentation(of message: BaseMessage, previous: BaseMessage?, next: BaseMessage?, watermarks: Watermarks) -> MessagePresentation {
         let kind = MessageKind.of(message, configuration: configuration)
         let isMine = message.sender != nil && message.sender?.userId == currentUserId && !(message is AdminMessage)
         let grouping = configuration.isMessageGroupingEnabled
@@ -50,11 +55,25 @@ public struct MessageListBuilder {
         let last = !grouping || configuration.configureMessageEndsGroup(message, next) || next.map { crossesDay(message, $0) } ?? false
         var receipt = MessageReceipt.none
         if isMine, configuration.isReceiptsEnabled, message.isStored {
-            if let channel, channel.unreadMemberCount(of: message) == 0 { receipt = .read }
-            else if let channel, channel.undeliveredMemberCount(of: message) == 0 { receipt = .delivered }
+            if message.createdAt <= watermarks.read { receipt = .read }
+            else if message.createdAt <= watermarks.delivered { receipt = .delivered }
             else { receipt = .sent }
         }
         return MessagePresentation(message: message, kind: kind, alignment: isMine ? .right : .left,
                                    isFirstInGroup: first, isLastInGroup: last, isMine: isMine, receipt: receipt)
+    }
+
+    /// How far every other member has read and received the channel, read once per list
+    /// rather than once per message. With no channel nothing counts as delivered.
+    @MainActor
+    private struct Watermarks {
+        var read = Int64.min
+        var delivered = Int64.min
+
+        init(channel: GroupChannel?, currentUserId: String?) {
+            guard let channel else { return }
+            read = channel.readWatermark(excluding: currentUserId)
+            delivered = channel.deliveryWatermark(excluding: currentUserId)
+        }
     }
 }

@@ -15,12 +15,16 @@ public struct MessageListDiff: Equatable, Sendable {
     public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && reloads.isEmpty }
 
     /// The changes that turn `old` into `new`, each given as (id, fingerprint) pairs.
-    public init(old: [(id: String, fingerprint: String)], new: [(id: String, fingerprint: String)]) {
-        var newIndex: [String: Int] = [:]
+    public init<ID: Hashable, Fingerprint: Equatable>(old: [(id: ID, fingerprint: Fingerprint)],
+                                                      new: [(id: ID, fingerprint: Fingerprint)]) {
+        var newIndex: [ID: Int] = [:]
+        newIndex.reserveCapacity(new.count)
         for (index, row) in new.enumerated() where newIndex[row.id] == nil { newIndex[row.id] = index }
-        var seenOld = Set<String>()
+        var seenOld = Set<ID>()
+        seenOld.reserveCapacity(old.count)
         // Old rows that survive, with where they go.
         var matched: [(old: Int, new: Int)] = []
+        matched.reserveCapacity(old.count)
         for (index, row) in old.enumerated() {
             if let target = newIndex[row.id], seenOld.insert(row.id).inserted {
                 matched.append((index, target))
@@ -28,18 +32,19 @@ public struct MessageListDiff: Equatable, Sendable {
                 deletions.append(index)
             }
         }
-        let kept = Set(Self.longestIncreasingRun(matched.map(\.new)).map { matched[$0].old })
-        var keptNew = Set<Int>()
-        for pair in matched {
-            if kept.contains(pair.old) {
-                keptNew.insert(pair.new)
+        var isKept = [Bool](repeating: false, count: matched.count)
+        for position in Self.longestIncreasingRun(matched.map(\.new)) { isKept[position] = true }
+        var isKeptNew = [Bool](repeating: false, count: new.count)
+        for (position, pair) in matched.enumerated() {
+            if isKept[position] {
+                isKeptNew[pair.new] = true
                 if old[pair.old].fingerprint != new[pair.new].fingerprint { reloads.append(pair.old) }
             } else {
                 deletions.append(pair.old)
             }
         }
         deletions.sort()
-        insertions = new.indices.filter { !keptNew.contains($0) }
+        insertions = new.indices.filter { !isKeptNew[$0] }
     }
 
     /// The positions in `values` of a longest strictly increasing subsequence.

@@ -12,28 +12,61 @@ public enum MessageListRow {
     /// The people typing now.
     case typing([User])
 
-    /// The row's identity: a message's request id (the same while it is pending, failed and
-    /// sent), else its id; a separator's day; the one typing row.
-    public var id: String {
-        switch self {
-        case .message(let presentation): return Self.identity(of: presentation.message)
-        case .dateSeparator(let day): return "day:\(day)"
-        case .typing: return "typing"
+    /// A row's identity across updates.
+    public enum ID: Hashable, Sendable {
+        /// A message sent from this device, by request id: the same row while it is
+        /// pending, failed and sent.
+        case request(String)
+        /// A message from elsewhere, by message id.
+        case message(Int64)
+        /// The separator before a day (UTC midnight, in milliseconds since 1970).
+        case day(Int64)
+        /// The one typing row.
+        case typing
+    }
+
+    /// What a row shows, compared to tell whether it must be drawn again. The SDK never
+    /// changes a message in place (each change is a new object), so a message row compares
+    /// the object's identity rather than its text, reactions and counts: a comparison that
+    /// costs the same for a one-word message and a long one.
+    public struct Fingerprint: Equatable {
+        var message: BaseMessage?
+        var status: SendingStatus?
+        var isFirstInGroup = false
+        var isLastInGroup = false
+        var receipt = MessageReceipt.none
+        var senderName: String?
+        var day: Int64 = 0
+        var typingUserIds: [String] = []
+
+        public static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+            lhs.message === rhs.message && lhs.status == rhs.status && lhs.isFirstInGroup == rhs.isFirstInGroup
+                && lhs.isLastInGroup == rhs.isLastInGroup && lhs.receipt == rhs.receipt && lhs.senderName == rhs.senderName
+                && lhs.day == rhs.day && lhs.typingUserIds == rhs.typingUserIds
         }
     }
 
-    /// Everything the row shows, folded into one string: equal fingerprints draw the same.
-    public var fingerprint: String {
+    /// The row's identity: a message's request id (the same while it is pending, failed and
+    /// sent), else its id; a separator's day; the one typing row.
+    public var id: ID {
+        switch self {
+        case .message(let presentation): return Self.identity(of: presentation.message)
+        case .dateSeparator(let day): return .day(day)
+        case .typing: return .typing
+        }
+    }
+
+    /// Everything the row shows: equal fingerprints draw the same. A message's sender is a
+    /// shared user object whose name may change, so the name is compared as well.
+    public var fingerprint: Fingerprint {
         switch self {
         case .message(let p):
-            let m = p.message
-            let reactions = m.reactions.map { "\($0.key)=\($0.userIds.joined(separator: ","))" }.joined(separator: ";")
-            let parent = m.parentMessage.map { "\($0.messageId):\($0.message)" } ?? ""
-            return [m.message, m.sendingStatus.rawValue, String(m.updatedAt), String(m.createdAt), reactions,
-                    String(m.threadInfo.replyCount), parent, "\(p.isFirstInGroup)", "\(p.isLastInGroup)", "\(p.receipt)",
-                    m.sender?.nickname ?? ""].joined(separator: "|")
-        case .dateSeparator(let day): return "day:\(day)"
-        case .typing(let users): return users.map(\.userId).joined(separator: ",")
+            return Fingerprint(message: p.message, status: p.message.sendingStatus, isFirstInGroup: p.isFirstInGroup,
+                               isLastInGroup: p.isLastInGroup, receipt: p.receipt, senderName: p.message.sender?.nickname)
+        case .dateSeparator(let day):
+            return Fingerprint(day: day)
+        case .typing(let users):
+            return Fingerprint(typingUserIds: users.map(\.userId))
         }
     }
 
@@ -44,7 +77,7 @@ public enum MessageListRow {
     }
 
     /// The identity `id` uses for a message.
-    public static func identity(of message: BaseMessage) -> String {
-        message.requestId.isEmpty ? "id:\(message.messageId)" : "req:\(message.requestId)"
+    public static func identity(of message: BaseMessage) -> ID {
+        message.requestId.isEmpty ? .message(message.messageId) : .request(message.requestId)
     }
 }
