@@ -55,6 +55,53 @@ struct MessageListBuilderTests {
         #expect(shape == ["day", "one:LF", "two:LE", "three:LFE", "mine:RFE", "day", "next day:RFE"])
     }
 
+    @Test func anUpdatedSnapshotMatchesAFreshBuildWhateverChanged() throws {
+        let (messages, channel) = try messages { server, url in
+            try post(server, url, "alice", "one", minutesAgo: 2800)
+            try post(server, url, "alice", "two", minutesAgo: 2799)
+            try post(server, url, "me", "three", minutesAgo: 1500)
+            try post(server, url, "me", "four", minutesAgo: 1499)
+            try post(server, url, "alice", "five", minutesAgo: 20)
+            try post(server, url, "alice", "six", minutesAgo: 19)
+        }
+        #expect(messages.count == 6)
+        let builder = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me")
+        let alice = try #require(channel.members.first { $0.userId == "alice" })
+        // Lists in the order a screen might see them: growing at the end, shrinking in the
+        // middle, earlier pages arriving, a message replaced, typing starting and stopping.
+        let steps: [(list: [Int], typing: Bool)] = [
+            ([4, 5], false), ([4, 5], true), ([2, 3, 4, 5], true), ([2, 3, 4, 5], false), ([0, 1, 2, 3, 4, 5], false),
+            ([0, 1, 3, 4, 5], false), ([0, 1, 3, 4], false), ([0, 1, 3, 4, 5], false), ([0, 1, 3, 4, 5, 2], false), ([], false), ([5], true),
+        ]
+        var snapshot = MessageListSnapshot()
+        for (number, step) in steps.enumerated() {
+            let list = step.list.map { messages[$0] }
+            let typing = step.typing ? [alice] : []
+            builder.update(&snapshot, messages: list, channel: channel, typingUsers: typing)
+            let fresh = builder.rows(for: list, channel: channel, typingUsers: typing)
+            #expect(snapshot.rows.map(\.id) == fresh.map(\.id), "step \(number)")
+            #expect(snapshot.keys.map(\.fingerprint) == fresh.map(\.fingerprint), "step \(number)")
+            #expect(snapshot.keys.map(\.id) == fresh.map(\.id), "step \(number)")
+        }
+    }
+
+    @Test func aMessageArrivingAtTheEndRebuildsOnlyTheLastRows() throws {
+        let (messages, channel) = try messages { server, url in
+            for minute in stride(from: 40, to: 0, by: -1) { try post(server, url, minute % 2 == 0 ? "alice" : "me", "m\(minute)", minutesAgo: Int64(minute)) }
+        }
+        let builder = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me")
+        var snapshot = MessageListSnapshot()
+        builder.update(&snapshot, messages: Array(messages.dropLast()), channel: channel)
+        let before = snapshot.rows.count
+        builder.update(&snapshot, messages: messages, channel: channel)
+        // The previous last message is built again (it has a neighbour now), then the new one.
+        #expect(snapshot.unchangedPrefix == before - 1)
+        #expect(snapshot.replacedKeys.count == 1)
+        let diff = MessageListDiff(old: snapshot.replacedKeys, new: Array(snapshot.keys[snapshot.unchangedPrefix...]))
+        #expect(diff.insertions == [1])
+        #expect(diff.deletions.isEmpty)
+    }
+
     @Test func groupingOffMakesEveryMessageItsOwnGroup() throws {
         let (messages, channel) = try messages { server, url in
             try post(server, url, "alice", "one", minutesAgo: 3)

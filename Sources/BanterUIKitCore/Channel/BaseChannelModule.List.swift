@@ -70,11 +70,11 @@ extension BaseChannelModule {
         public var typingIndicatorCell: TypingIndicatorCell.Type = TypingIndicatorCell.self
 
         /// The rows shown, in order.
-        public private(set) var rows: [MessageListRow] = []
+        public var rows: [MessageListRow] { snapshot.rows }
         /// What the list shows in place of its rows.
         public private(set) var state = State.content
-        /// The rows' ids and fingerprints as last shown, so each update measures only the new rows.
-        private var rowKeys: [(id: MessageListRow.ID, fingerprint: MessageListRow.Fingerprint)] = []
+        /// The rows as last built, so each update builds and compares only what changed.
+        private var snapshot = MessageListSnapshot()
         /// Messages that arrived while scrolled up (the new-message info shows the count).
         public var newMessageCount = 0 { didSet { updateOverlays() } }
         /// How many batch updates and full reloads the table has had (for tests).
@@ -164,53 +164,64 @@ extension BaseChannelModule {
             tableView.tintColor = theme.colors.primary
         }
 
-        /// Re-styles with `theme`, and redraws every row in view.
+        /// Re-styles with `theme`, and redraws every row in view. The rows are built again
+        /// from scratch, so a changed configuration shows too.
         open func updateStyles(theme: Theme?) {
             self.theme = theme
             updateStyles()
+            if !rows.isEmpty {
+                snapshot = MessageListSnapshot()
+                buildRows()
+            }
             tableView.reloadData()
         }
 
         // MARK: Rows
 
-        /// Rebuilds the rows from the data source and applies the difference as one batch
-        /// update (a full reload only the first time).
+        /// Brings the rows up to date with the data source and applies the difference as one
+        /// batch update (a full reload only the first time). Only the rows from the first
+        /// changed message on are built and compared, so a message arriving at the bottom
+        /// costs the same with ten messages loaded or ten thousand.
         open func reloadTableView() {
-            guard let dataSource else { return }
-            let builder = MessageListBuilder(configuration: configuration,
-                                             currentUserId: dataSource.baseChannelModule(self, currentUserIdForTableView: tableView))
-            let typing = dataSource.baseChannelModule(self, typingUsersInTableView: tableView)
-            let newRows = builder.rows(for: dataSource.baseChannelModule(self, messagesInTableView: tableView),
-                                       channel: dataSource.baseChannelModule(self, channelForTableView: tableView), typingUsers: typing)
-            let newKeys = newRows.map { (id: $0.id, fingerprint: $0.fingerprint) }
-            let diff = MessageListDiff(old: rowKeys, new: newKeys)
-            rowKeys = newKeys
+            guard dataSource != nil else { return }
+            let first = tableView.numberOfRows(inSection: 0) == 0 && rows.isEmpty
+            let anchor = first || tableView.isAtBottom ? nil : firstVisibleMessage(in: rows)
+            buildRows()
+            let unchanged = snapshot.unchangedPrefix
+            let diff = MessageListDiff(old: snapshot.replacedKeys, new: Array(snapshot.keys[unchanged...]))
             // The table may have been shrunk to a short conversation; give it the whole
             // list back so scrolling and anchoring see the real viewport (layout shrinks it
             // again if the rows still fit).
             if tableView.frame != bounds { tableView.frame = bounds }
-            let first = tableView.numberOfRows(inSection: 0) == 0 && rows.isEmpty
-            let oldRows = rows
-            rows = newRows
             if first {
                 fullReloadCount += 1
                 tableView.reloadData()
             } else if !diff.isEmpty {
                 batchUpdateCount += 1
-                let anchor = tableView.isAtBottom ? nil : firstVisibleMessage(in: oldRows)
+                let paths = { (indexes: [Int]) in indexes.map { IndexPath(row: $0 + unchanged, section: 0) } }
                 tableView.performBatchUpdates { batch in
-                    batch.deleteRows(at: diff.deletions.map { IndexPath(row: $0, section: 0) })
-                    batch.insertRows(at: diff.insertions.map { IndexPath(row: $0, section: 0) })
-                    batch.reloadRows(at: diff.reloads.map { IndexPath(row: $0, section: 0) })
+                    batch.deleteRows(at: paths(diff.deletions))
+                    batch.insertRows(at: paths(diff.insertions))
+                    batch.reloadRows(at: paths(diff.reloads))
                 }
                 // Keep the first message in view where it was, whatever was inserted above
                 // it (earlier messages, a date separator moving up).
-                if let anchor, let index = newRows.firstIndex(where: { $0.id == anchor.id }) {
+                if let anchor, let index = rows.firstIndex(where: { $0.id == anchor.id }) {
                     tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .top)
                     tableView.setContentOffset(tableView.contentOffset - anchor.distance)
                 }
             }
             updateOverlays()
+        }
+
+        /// Updates `snapshot` from the data source.
+        private func buildRows() {
+            guard let dataSource else { return }
+            let builder = MessageListBuilder(configuration: configuration,
+                                             currentUserId: dataSource.baseChannelModule(self, currentUserIdForTableView: tableView))
+            builder.update(&snapshot, messages: dataSource.baseChannelModule(self, messagesInTableView: tableView),
+                           channel: dataSource.baseChannelModule(self, channelForTableView: tableView),
+                           typingUsers: dataSource.baseChannelModule(self, typingUsersInTableView: tableView))
         }
 
         /// The first message row in view and how far below the top of the viewport it starts.

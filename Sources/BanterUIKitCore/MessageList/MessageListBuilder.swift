@@ -19,24 +19,57 @@ public struct MessageListBuilder {
     /// The rows for `messages` (oldest first; pending and failed after the sent ones), with
     /// receipts read from `channel` and a typing row for `typingUsers` when bubbles are on.
     public func rows(for messages: [BaseMessage], channel: GroupChannel?, typingUsers: [User] = []) -> [MessageListRow] {
-        var rows: [MessageListRow] = []
-        rows.reserveCapacity(messages.count + 8)
+        var snapshot = MessageListSnapshot()
+        update(&snapshot, messages: messages, channel: channel, typingUsers: typingUsers)
+        return snapshot.rows
+    }
+
+    /// Brings `snapshot` up to date with `messages`, giving the same rows as
+    /// `rows(for:channel:typingUsers:)`. Rows before the first message that changed are
+    /// kept (a message's row depends on its neighbours, so the one before a change is built
+    /// again too); all rows are built again when the receipts moved or the reader changed.
+    /// `snapshot.unchangedPrefix` then says how many leading rows are exactly as they were.
+    public func update(_ snapshot: inout MessageListSnapshot, messages: [BaseMessage], channel: GroupChannel?, typingUsers: [User] = []) {
         let watermarks = Watermarks(channel: channel, currentUserId: currentUserId)
-        var lastDay: Int64?
-        for (index, message) in messages.enumerated() {
+        var same = 0
+        if snapshot.watermarks == watermarks, snapshot.currentUserId == currentUserId {
+            let limit = min(messages.count, snapshot.messages.count)
+            while same < limit, messages[same] === snapshot.messages[same] { same += 1 }
+        }
+        // The last unchanged message may have a new neighbour after it: build it again.
+        let start = max(0, same - 1)
+        // Keep the rows up to the message before it; its separator is decided again below.
+        let keptRows = start > 0 ? snapshot.messageRows[start - 1] + 1 : 0
+        snapshot.rows.removeSubrange(keptRows...)
+        snapshot.replacedKeys = Array(snapshot.keys[keptRows...])
+        snapshot.keys.removeSubrange(keptRows...)
+        snapshot.messageRows.removeSubrange(start...)
+        snapshot.rows.reserveCapacity(messages.count + 8)
+        var lastDay = start > 0 ? MessageDay.start(of: messages[start - 1].createdAt) : nil
+        for index in start..<messages.count {
+            let message = messages[index]
             let day = MessageDay.start(of: message.createdAt)
             if configuration.isDateSeparatorEnabled, day != lastDay {
-                rows.append(.dateSeparator(day))
+                append(.dateSeparator(day), to: &snapshot)
                 lastDay = day
             }
             let previous = index > 0 ? messages[index - 1] : nil
             let next = index + 1 < messages.count ? messages[index + 1] : nil
-            rows.append(.message(presentation(of: message, previous: previous, next: next, watermarks: watermarks)))
+            snapshot.messageRows.append(snapshot.rows.count)
+            append(.message(presentation(of: message, previous: previous, next: next, watermarks: watermarks)), to: &snapshot)
         }
         if configuration.typingIndicatorTypes.contains(.bubble), !typingUsers.isEmpty {
-            rows.append(.typing(typingUsers))
+            append(.typing(typingUsers), to: &snapshot)
         }
-        return rows
+        snapshot.messages = messages
+        snapshot.watermarks = watermarks
+        snapshot.currentUserId = currentUserId
+        snapshot.unchangedPrefix = keptRows
+    }
+
+    private func append(_ row: MessageListRow, to snapshot: inout MessageListSnapshot) {
+        snapshot.rows.append(row)
+        snapshot.keys.append((row.id, row.fingerprint))
     }
 
     /// How `message` is drawn between `previous` and `next`.
@@ -66,7 +99,7 @@ public struct MessageListBuilder {
     /// How far every other member has read and received the channel, read once per list
     /// rather than once per message. With no channel nothing counts as delivered.
     @MainActor
-    private struct Watermarks {
+    struct Watermarks: Equatable {
         var read = Int64.min
         var delivered = Int64.min
 
