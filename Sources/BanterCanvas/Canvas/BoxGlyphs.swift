@@ -50,10 +50,10 @@ enum BoxGlyphs {
             return vertical ? 0x7C : horizontal ? 0x2D : nil
         case .rounded:
             switch arms {
-            case BoxGlyphs.arms(1, down, right): return 0x256D  // ╭
-            case BoxGlyphs.arms(1, down, left): return 0x256E   // ╮
-            case BoxGlyphs.arms(1, up, left): return 0x256F     // ╯
-            case BoxGlyphs.arms(1, up, right): return 0x2570    // ╰
+            case 1 << down | 1 << right: return 0x256D  // ╭
+            case 1 << down | 1 << left: return 0x256E   // ╮
+            case 1 << up | 1 << left: return 0x256F     // ╯
+            case 1 << up | 1 << right: return 0x2570    // ╰
             default: return tableCharacter(arms)
             }
         case .single, .double, .heavy:

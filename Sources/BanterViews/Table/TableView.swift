@@ -200,7 +200,11 @@ open class TableView: View {
             diagnosticHandler(problem)
         }
         let measured = problem == nil ? remappedMeasurements(old: oldSections, new: newSections, batch: batch) : []
-        recycleAll()
+        if problem == nil, !batch.changesSections {
+            keepVisibleRows(old: oldSections, new: newSections, batch: batch)
+        } else {
+            recycleAll()
+        }
         sections = newSections
         heights.rebuild(count: sections.last.map { $0.firstItem + $0.itemCount } ?? 0, measurements: measured)
         if let selected = selectedIndexPath {
@@ -214,6 +218,23 @@ open class TableView: View {
             contentOffset = max(0, heights.offset(of: item) - anchor.distanceFromTop)
         }
         setNeedsLayout()
+    }
+
+    /// Moves the cells in view to their rows' places after the update, so rows the update
+    /// did not touch are neither configured nor measured again (as in UIKit, where a batch
+    /// update leaves untouched cells alone); reloaded and deleted rows' cells are recycled.
+    private func keepVisibleRows(old: [Section], new: [Section], batch: TableViewBatch) {
+        let reloaded = Set(batch.reloadedRows)
+        var kept: [Int: View] = [:]
+        for (item, view) in visibleViews {
+            guard view is TableViewCell, case .row(let path) = describe(item, in: old), !reloaded.contains(path),
+                  let moved = batch.newIndexPath(for: path), let newItem = self.item(for: moved, in: new) else {
+                recycle(view)
+                continue
+            }
+            kept[newItem] = view
+        }
+        visibleViews = kept
     }
 
     /// The first row in view and how far below the top of the viewport it starts.
