@@ -44,13 +44,7 @@ public class GroupChannel: BaseChannel {
         isPublic = header.isPublic
         guard let client else { return }
         let now = client.serverTime
-        let existing = Dictionary(members.map { ($0.userId, $0) }, uniquingKeysWith: { first, _ in first })
-        members = payload.members.map { summary in
-            guard let member = existing[summary.user.userId] else { return Member(summary.user, summary.record, now: now) }
-            member.update(from: summary.user)
-            member.update(from: summary.record, now: now)
-            return member
-        }
+        applyMembers(payload.members, now: now)
         joinedMemberCount = payload.joinedMemberCount
         myMemberState = payload.my?.state ?? .none
         unreadMessageCount = payload.my?.unreadMessageCount ?? 0
@@ -60,8 +54,47 @@ public class GroupChannel: BaseChannel {
         lastMessage = payload.lastMessage.map { client.makeMessage($0) }
         let me = client.currentUser?.userId
         typingUsers = payload.typingUserIds.filter { $0 != me }.map { client.user(for: $0) }
-        lastReadTimes = Dictionary(uniqueKeysWithValues: payload.members.map { ($0.user.userId, $0.record.lastReadAt) })
-        lastDeliveredTimes = Dictionary(uniqueKeysWithValues: payload.members.map { ($0.user.userId, $0.record.lastDeliveredAt) })
+    }
+
+    /// Brings `members` and the receipt times up to date. Every event about the channel
+    /// carries its members, so the common case, the same members in the same order, updates
+    /// the objects and times in place rather than building them again.
+    private func applyMembers(_ summaries: [ChannelPayload.MemberSummary], now: Int64) {
+        var sameMembers = members.count == summaries.count && lastReadTimes.count == summaries.count
+        if sameMembers {
+            for index in summaries.indices where members[index].userId != summaries[index].user.userId {
+                sameMembers = false
+                break
+            }
+        }
+        if sameMembers {
+            for index in summaries.indices {
+                let summary = summaries[index], member = members[index]
+                member.update(from: summary.user)
+                member.update(from: summary.record, now: now)
+                lastReadTimes[member.userId] = summary.record.lastReadAt
+                lastDeliveredTimes[member.userId] = summary.record.lastDeliveredAt
+            }
+            return
+        }
+        var existing: [String: Member] = [:]
+        for member in members where existing[member.userId] == nil { existing[member.userId] = member }
+        var updated: [Member] = []
+        updated.reserveCapacity(summaries.count)
+        lastReadTimes.removeAll(keepingCapacity: true)
+        lastDeliveredTimes.removeAll(keepingCapacity: true)
+        for summary in summaries {
+            if let member = existing[summary.user.userId] {
+                member.update(from: summary.user)
+                member.update(from: summary.record, now: now)
+                updated.append(member)
+            } else {
+                updated.append(Member(summary.user, summary.record, now: now))
+            }
+            lastReadTimes[summary.user.userId] = summary.record.lastReadAt
+            lastDeliveredTimes[summary.user.userId] = summary.record.lastDeliveredAt
+        }
+        members = updated
     }
 
     /// Whether anyone other than the current user is typing.

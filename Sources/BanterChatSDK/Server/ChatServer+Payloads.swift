@@ -4,10 +4,7 @@ extension ChatServer {
         let header = channel.header
         var members: [ChannelPayload.MemberSummary] = []
         if header.kind == .group {
-            members = channel.members.values
-                .filter { $0.state != .none }
-                .sorted { ($0.joinedAt, $0.userId) < ($1.joinedAt, $1.userId) }
-                .map { .init(user: userRecord($0.userId), record: $0) }
+            members = channel.listedMembers().map { .init(user: userRecord($0.userId), record: $0) }
         }
         let my = channel.members[userId]
         let myMutedUntil = header.kind == .group ? my?.mutedUntil : header.mutedUntil[userId]

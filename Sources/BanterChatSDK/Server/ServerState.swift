@@ -51,9 +51,15 @@ struct ServerState {
             }
             channels[slot] = nil
         case .member(let url, let member):
-            update(url) { $0.members[member.userId] = member }
+            update(url) { channel in
+                channel.members[member.userId] = member
+                channel.membershipDidChange()
+            }
         case .memberRemoved(let url, let userId):
-            update(url) { $0.members[userId] = nil }
+            update(url) { channel in
+                channel.members[userId] = nil
+                channel.membershipDidChange()
+            }
         case .read(let url, let userId, let time):
             update(url) { channel in
                 guard var member = channel.members[userId] else { return }

@@ -62,6 +62,31 @@ final class ChannelRecord {
         messages.last { $0.parentMessageId == nil || extras[$0.messageId]?.isReplyToChannel == true }
     }
 
+    /// The ids of the members payloads list (invited or joined), oldest first and ties by
+    /// id; kept between membership changes, as every event about the channel lists them.
+    private var listedMemberOrder: [String]?
+
+    /// The members payloads list, in their order. `ServerState` calls
+    /// `membershipDidChange()` whenever it adds, changes or removes a member.
+    func listedMembers() -> [MemberRecord] {
+        let order = listedMemberOrder ?? members.values
+            .filter { $0.state != .none }
+            .sorted { ($0.joinedAt, $0.userId) < ($1.joinedAt, $1.userId) }
+            .map(\.userId)
+        listedMemberOrder = order
+        var result: [MemberRecord] = []
+        result.reserveCapacity(order.count)
+        for userId in order {
+            if let member = members[userId] { result.append(member) }
+        }
+        return result
+    }
+
+    /// Forgets the member order, after a member joined, left or changed state.
+    func membershipDidChange() {
+        listedMemberOrder = nil
+    }
+
     var joinedMemberCount: Int {
         members.values.reduce(0) { $0 + ($1.state == .joined ? 1 : 0) }
     }
