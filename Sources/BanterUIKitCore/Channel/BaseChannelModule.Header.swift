@@ -3,7 +3,7 @@ import BanterChatSDK
 import BanterViews
 
 extension BaseChannelModule {
-    /// A channel screen's header: a back item (`‹`) and a title view showing the channel's
+    /// A channel screen's header: a back item (`<`) and a title view showing the channel's
     /// name on the left and a subtitle on the right (the member count, or who is typing). In a navigation controller
     /// the controller moves both into the bar (the delegate hears them); otherwise the
     /// header draws them itself, two rows tall with a rule under them.

@@ -12,7 +12,7 @@ public struct IconSet: Sendable, Equatable {
         }
     }
 
-    public var back = Icon("‹", fallback: "<")
+    public var back = Icon("<", fallback: "<")
     public var send = Icon("➤", fallback: ">")
     public var pending = Icon("◌", fallback: "o")
     public var failed = Icon("✗", fallback: "!")

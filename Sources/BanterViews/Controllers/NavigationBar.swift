@@ -57,7 +57,7 @@ public final class NavigationBar: View {
         let item = navigationController?.topViewController?.navigationItem
         var left = 1
         if showsBackHint {
-            left += context.write("‹ Back", at: Point(x: 1, y: 0), style: TextStyle(foreground: tintColor)) + 1
+            left += context.write("< Back", at: Point(x: 1, y: 0), style: TextStyle(foreground: tintColor)) + 1
         }
         if item?.titleView == nil, let title = item?.title {
             let room = max(0, frame.width - 2 * left)
