@@ -208,7 +208,8 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
             header.subtitle = ""
             return
         }
-        header.title = channel.name.isEmpty ? channel.members.map(\.nickname).joined(separator: ", ") : channel.name
+        // The same name the channel list shows: a one-to-one chat reads as the other person.
+        header.title = GroupChannelCell.displayName(of: channel, currentUserId: viewModel?.currentUserId)
         let typing = viewModel?.typingUsers ?? []
         if BanterUIKit.config.typingIndicatorTypes.contains(.text), !typing.isEmpty {
             header.subtitle = TypingIndicatorCell.summary(of: typing) + "…"

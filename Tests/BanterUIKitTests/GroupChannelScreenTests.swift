@@ -354,11 +354,22 @@ struct GroupChannelScreenTests {
         fixture.screen.window.setRootViewController(controller)
         fixture.screen.advance(by: .seconds(2))
         let lines = fixture.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
-        try fixture.screen.text.write(toFile: "/tmp/root.txt", atomically: true, encoding: .utf8)
         #expect(lines[0].hasPrefix(" <"))
         #expect(lines[0].hasPrefix(" < Team "))
         #expect(lines[0].hasSuffix("3 members "))
         #expect(lines[1].hasPrefix("────"))
         #expect(lines.contains { $0.contains("I'll tag it after lunch.") })
+    }
+
+    @Test func aOneToOneChatIsTitledWithTheOtherPerson() throws {
+        let fixture = try ChannelFixture()
+        let url = try fixture.server.createGroupChannel(GroupChannelCreateParams(userIds: ["me", "alice"]), creatorId: "me",
+                                                        createdAt: fixture.server.now - 60_000)
+        let controller = GroupChannelViewController(channelURL: url)
+        fixture.screen.window.setRootViewController(controller)
+        fixture.screen.advance(by: .seconds(2))
+        let header = fixture.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[0]
+        #expect(header.hasPrefix(" < Alice "))
+        #expect(!header.contains("Me"))
     }
 }
