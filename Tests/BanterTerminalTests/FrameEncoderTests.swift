@@ -107,7 +107,19 @@ struct FrameEncoderTests {
         _ = encoder.encode(previous: nil, next: before)
         let after = screen(["👩‍💻ab.."])
         // A terminal may disagree about a ZWJ sequence's width: the next write is placed.
-        #expect(text(encoder.encode(previous: before, next: after)) == "\r👩‍💻\u{1B}[1;3Hab")
+        #expect(text(encoder.encode(previous: before, next: after)) == "\r  \u{1B}[1G👩‍💻\u{1B}[1;3Hab")
+    }
+
+    @Test func aCompositeEmojiBlanksBothColumnsFirst() {
+        // A terminal drawing "❤️" one column wide must not leave the old "x" beside it.
+        var encoder = FrameEncoder()
+        let before = screen(["axxb"])
+        _ = encoder.encode(previous: nil, next: before)
+        let after = screen(["a❤️b"])
+        #expect(text(encoder.encode(previous: before, next: after)) == "\u{1B}[1;2H  \u{1B}[2G❤️")
+        // Plain wide characters, on which terminals agree, are written as they are.
+        let cjk = screen(["a日b"])
+        #expect(text(encoder.encode(previous: after, next: cjk)) == "\u{1B}[1;2H日")
     }
 
     @Test func scrollHintsScrollTheRegion() {

@@ -152,6 +152,15 @@ public struct FrameEncoder: Sendable {
                         // Write the run of changed cells that follow one another.
                         while true {
                             if cell.styleKey != terminalStyleKey { changeStyle(to: cell, into: &out) }
+                            if cell.isMultiScalar && cell.width == 2 {
+                                // Terminals disagree about composite emoji ("❤️", "👍🏽"): one
+                                // that draws it a single column wide would leave the old
+                                // character showing in the second. Blank both columns first,
+                                // then come back (by column number, safe at the right edge).
+                                out.append(0x20)
+                                out.append(0x20)
+                                out.csi("\(column + 1)G")
+                            }
                             write(cell, into: &out)
                             let end = column + max(1, cell.width)
                             x = end
