@@ -123,6 +123,21 @@ struct DurableStoreTests {
         }
     }
 
+    @Test("A directory another store has open is refused, and free again once it closes")
+    func oneStorePerDirectory() throws {
+        try withStoreTestDirectory { directory in
+            let (first, _) = try StoreTestStore.open(directory: directory)
+            #expect {
+                _ = try StoreTestStore.open(directory: directory)
+            } throws: { error in
+                (error as? ChatError)?.message.contains("already open by another store") == true
+            }
+            first.close()
+            let (second, _) = try StoreTestStore.open(directory: directory)
+            second.close()
+        }
+    }
+
     @Test("Appended mutations come back in order after reopening, one JSON line each")
     func appendedMutationsComeBackInOrder() throws {
         try withStoreTestDirectory { directory in

@@ -53,6 +53,27 @@ struct AlertControllerTests {
         #expect(navigation.viewControllers.count == 2)
     }
 
+    @Test func dismissingGivesTheFocusBack() {
+        let root = BackdropController()
+        let screen = HeadlessScreen(rootViewController: root, size: Size(width: 40, height: 12))
+        let field = TextInputView(placeholder: "Type")
+        root.view.addSubview(field)
+        field.frame = Rect(x: 0, y: 10, width: 40, height: 1)
+        #expect(field.becomeFirstResponder())
+        root.present(alert({ _ in }, style: .actionSheet))
+        #expect(!field.isFirstResponder)
+        screen.press(.escape)
+        #expect(field.isFirstResponder)
+        // An action that moves the focus itself keeps its choice.
+        let other = TextInputView(placeholder: "Other")
+        root.view.addSubview(other)
+        let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Elsewhere") { _ in _ = other.becomeFirstResponder() })
+        root.present(sheet)
+        screen.press(.enter)
+        #expect(other.isFirstResponder)
+    }
+
     @Test func aClickChoosesTheActionUnderIt() {
         var chosen: [String] = []
         let root = BackdropController()

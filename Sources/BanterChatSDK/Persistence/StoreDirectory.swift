@@ -40,7 +40,16 @@ final class StoreDirectory {
         } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw StoreFile.failure("open directory", self.path) }
         self.descriptor = descriptor
+        // A process being spawned holds a copy of every descriptor until it execs, and with it
+        // the lock of a store just closed here; such a holder lets go within microseconds, a
+        // store open elsewhere does not. So a held lock is tried again for a moment.
+        var attempts = 0
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK, attempts < 25 {
+                attempts += 1
+                usleep(2_000)
+                continue
+            }
             guard errno == EINTR else {
                 let reason = errno == EWOULDBLOCK
                     ? "it is already open by another store" : String(cString: strerror(errno))

@@ -72,6 +72,7 @@ public final class Window: Responder {
 
     func presentOverlay(_ controller: ViewController) {
         controller.beginAppearanceTransition(true)
+        focusBeforeOverlay[ObjectIdentifier(controller)] = WeakView(view: firstResponder)
         presentedViewControllers.append(controller)
         attach(controller.view)
         if let focused = firstResponder, !focused.isDescendant(of: controller.view) { makeFirstResponder(nil) }
@@ -85,8 +86,21 @@ public final class Window: Responder {
         if let focused = firstResponder, focused.isDescendant(of: controller.view) { makeFirstResponder(nil) }
         presentedViewControllers.remove(at: index)
         detach(controller.view)
+        // Focus goes back where it was before the overlay, as in any modal UI, unless
+        // something took it meanwhile (an action that focused the message input).
+        if let previous = focusBeforeOverlay.removeValue(forKey: ObjectIdentifier(controller))?.view,
+           firstResponder == nil || firstResponder?.window !== self, previous.window === self {
+            makeFirstResponder(previous)
+        }
         controller.endAppearanceTransition()
         setNeedsFrame()
+    }
+
+    /// The view focused when each overlay was presented, held weakly.
+    private var focusBeforeOverlay: [ObjectIdentifier: WeakView] = [:]
+
+    private struct WeakView {
+        weak var view: View?
     }
 
     private func attach(_ view: View) {
