@@ -343,7 +343,11 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
             return actions
         }
         guard message.isStored else { return [] }
-        actions.append(AlertAction(title: "Copy") { [weak self] _ in self?.showNotice("Copied") })
+        actions.append(AlertAction(title: "Copy") { [weak self] _ in
+            let file = message as? FileMessage
+            Pasteboard.general.string = file.map { $0.url.isEmpty ? $0.name : $0.url } ?? message.message
+            self?.showNotice("Copied")
+        })
         let canSend = inputComponent?.isEnabled ?? false
         if canSend, !(message is AdminMessage) {
             switch BanterUIKit.config.replyType {

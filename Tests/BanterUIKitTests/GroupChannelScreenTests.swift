@@ -253,10 +253,15 @@ struct GroupChannelScreenTests {
         #expect(controller.listComponent?.selectedMessage?.message == "I'll tag it after lunch.")
     }
 
-    @Test func copyReportsCopied() throws {
+    @Test func copyPutsTheTextOnTheClipboardAndSaysSo() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
+        _ = fixture.screen.window.render()
         fixture.screen.press(.up, .enter, .enter)                 // Copy
+        #expect(Pasteboard.general.string == "I'll tag it after lunch.")
+        // The next frame carries it to the terminal's clipboard, once.
+        #expect(fixture.screen.window.render().clipboard == "I'll tag it after lunch.")
+        #expect(fixture.screen.window.render().clipboard == nil)
         #expect(controller.lastNotice == "Copied")
         #expect(fixture.screen.text.contains("Copied"))
         fixture.screen.advance(by: .seconds(3))

@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 
 /// What a host shows in one frame: the canvas, the regions that scrolled since the last
-/// frame, and where the caret is (`nil` hides the cursor).
+/// frame, where the caret is (`nil` hides the cursor), and text copied since the last frame.
 public struct TerminalFrame: Sendable {
     /// Every cell of the screen.
     public var canvas: Canvas
@@ -11,12 +11,15 @@ public struct TerminalFrame: Sendable {
     public var scrolls: [ScrollHint]
     /// Where to show the cursor, or `nil` to hide it.
     public var cursor: Point?
+    /// Text to put on the system clipboard with this frame (see `ClipboardSequence`).
+    public var clipboard: String?
 
     /// A frame showing `canvas`.
-    public init(canvas: Canvas, scrolls: [ScrollHint] = [], cursor: Point? = nil) {
+    public init(canvas: Canvas, scrolls: [ScrollHint] = [], cursor: Point? = nil, clipboard: String? = nil) {
         self.canvas = canvas
         self.scrolls = scrolls
         self.cursor = cursor
+        self.clipboard = clipboard
     }
 }
 
@@ -115,6 +118,7 @@ public final class TerminalHost {
         guard let delegate else { return }
         let frame = delegate.frame(for: self, size: size)
         session.render(frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
+        if let text = frame.clipboard { session.copyToClipboard(text) }
     }
 
     // MARK: - Sources

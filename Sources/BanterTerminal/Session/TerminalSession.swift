@@ -149,6 +149,12 @@ public final class TerminalSession {
         if !bytes.isEmpty { write(bytes) }
     }
 
+    /// Asks the terminal to put `text` on the system clipboard (OSC 52).
+    public func copyToClipboard(_ text: String) {
+        guard isActive else { return }
+        write(ClipboardSequence.bytes(for: text))
+    }
+
     /// Writes all of `bytes`, retrying after interruptions; one `write` call unless the
     /// terminal takes less at a time.
     func write(_ bytes: [UInt8]) {

@@ -168,7 +168,7 @@ public final class Window: Responder {
         needsFrame = false
         let hints = presentedViewControllers.isEmpty ? scrollHints : []
         scrollHints.removeAll()
-        return TerminalFrame(canvas: context.canvas, scrolls: hints, cursor: cursorPosition)
+        return TerminalFrame(canvas: context.canvas, scrolls: hints, cursor: cursorPosition, clipboard: Pasteboard.general.takeUnsent())
     }
 
     /// Draws `view`, whose frame origin lands at `origin` in the canvas, and its subviews.
