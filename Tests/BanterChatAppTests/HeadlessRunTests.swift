@@ -27,6 +27,28 @@ struct HeadlessRunTests {
         #expect(bytes.count > 100)
     }
 
+    /// The README's screenshots are what its scripts draw: a change to the screens shows up
+    /// here until the README is brought up to date.
+    @Test(arguments: [("wait 1s\n", "80x16"),
+                      ("wait 1s\n<Down>\n<Down>\n<Enter>\nwait 1s\nWho's bringing snacks on Saturday?\n<Enter>\nwait 40s\n", "80x22")])
+    func theReadmeScreenshotsAreWhatItsScriptsDraw(steps: String, size: String) throws {
+        let script = temporaryFile("script.txt")
+        let screen = temporaryFile("screen.txt")
+        defer { for path in [script, screen] { try? FileManager.default.removeItem(atPath: path) } }
+        try steps.write(toFile: script, atomically: true, encoding: .utf8)
+        let options = try AppOptions.parse(["--headless", "--ephemeral", "--size", size, "--script", script, "--screen", screen])
+        #expect(HeadlessRunner.run(options, environment: [:]) == 0)
+        func trimmed(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        }
+        let drawn = trimmed(try String(contentsOfFile: screen, encoding: .utf8)).trimmingCharacters(in: .newlines)
+        let readmePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md").path
+        let readme = trimmed(try String(contentsOfFile: readmePath, encoding: .utf8))
+        #expect(readme.contains("```\n" + drawn + "\n```"))
+    }
+
     @Test func aMissingScriptIsAnError() throws {
         let options = try AppOptions.parse(["--headless", "--ephemeral", "--script", temporaryFile("absent.txt")])
         #expect(HeadlessRunner.run(options, environment: [:]) == 2)
