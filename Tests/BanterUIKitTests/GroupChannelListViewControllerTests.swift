@@ -274,6 +274,24 @@ struct GroupChannelListViewControllerTests {
 
     // MARK: Keys and the context menu
 
+    @Test func aLeaveTheServiceNeverAnswersShowsANoticeThatFades() throws {
+        let world = try ChannelListWorld()
+        let list = GroupChannelListViewController()
+        world.show(list)
+        world.settle()
+        let viewModel = try #require(list.viewModel)
+        let count = viewModel.channels.count
+        world.server.configuration.failureRates[.channelChange] = 1
+        world.screen.type("l")
+        world.screen.press(.enter)
+        world.settle(.seconds(12))
+        #expect(viewModel.channels.count == count)
+        let notice = try #require(list.lastNotice)
+        #expect(world.screen.text.split(separator: "\n").last?.contains(notice.prefix(20)) == true)
+        world.settle(.seconds(4))
+        #expect(!world.screen.text.contains(notice.prefix(20)))
+    }
+
     @Test func lOpensAnActionSheetThatLeavesTheSelectedChannel() throws {
         let world = try ChannelListWorld()
         let list = GroupChannelListViewController()
