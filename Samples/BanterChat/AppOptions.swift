@@ -35,7 +35,8 @@ struct AppOptions: Equatable {
       --headless         run a script against a virtual clock instead of the terminal
       --size COLSxROWS   the headless screen's size (default: 80x24; at least 20x8)
       --script FILE      the steps to run, one a line: text to type, a key such as <Enter>,
-                         <Esc>, <Up>, <PgDn>, <C-t>, <M-x>, <F1>; wait 500ms; resize 100x30
+                         <Esc>, <Up>, <PgDn>, <C-t>, <M-x>, <F1>; wait 500ms; resize 100x30;
+                         click 10,5; wheel up 10,5 or wheel down 10,5 3 (from 0,0)
       --record FILE      write every byte the terminal would have received
       --screen FILE      write the final screen as plain text
       --help             show this help

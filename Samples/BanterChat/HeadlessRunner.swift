@@ -68,6 +68,8 @@ enum HeadlessRunner {
             case .resize(let size):
                 window.handle(.resize(size))
                 previous = nil
+            case .mouse(let events):
+                for event in events { window.handle(.mouse(event)) }
             }
             // Work the step set off at once (replies, loads) runs before the frame.
             scheduler.runDue()

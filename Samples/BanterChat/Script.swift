@@ -3,7 +3,8 @@ import BanterTerminal
 
 /// A headless script (DESIGN section 9): one step a line. A line is a key name in angle
 /// brackets (`<Enter>`, `<C-x>`, `<M-x>`, `<F1>`…), `wait 500ms` or `wait 2s`, `resize
-/// 100x30`, or else text to type. Blank lines are skipped; anything that looks like a step
+/// 100x30`, `click 10,5`, `wheel up 10,5` or `wheel down 10,5 3` (steps; 1 if left out;
+/// columns and rows count from 0), or else text to type. Blank lines are skipped; anything that looks like a step
 /// but is malformed (an unknown key name, a bad duration or size) is an error naming the line.
 struct Script {
     let steps: [ScriptStep]
@@ -41,7 +42,29 @@ struct Script {
             }
             return .resize(size)
         }
+        if words.first == "click" {
+            guard words.count == 2, let point = point(String(words[1])) else {
+                throw fail("\"\(trimmed)\" is not a click; write click 10,5 (column,row from 0)")
+            }
+            return .mouse([MouseEvent(kind: .press(.left), position: point), MouseEvent(kind: .release(.left), position: point)])
+        }
+        if words.first == "wheel" {
+            let direction = words.count > 1 ? words[1] : ""
+            guard words.count == 3 || words.count == 4, direction == "up" || direction == "down",
+                  let point = point(String(words[2])), let steps = words.count == 4 ? Int(words[3]) : 1, (1...100).contains(steps) else {
+                throw fail("\"\(trimmed)\" is not a wheel turn; write wheel up 10,5 or wheel down 10,5 3 (1 to 100 steps)")
+            }
+            let event = MouseEvent(kind: direction == "up" ? .scrollUp : .scrollDown, position: point)
+            return .mouse(Array(repeating: event, count: steps))
+        }
         return .type(line)
+    }
+
+    /// `COLUMN,ROW`, counted from 0.
+    static func point(_ text: String) -> Point? {
+        let parts = text.split(separator: ",")
+        guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), (0...1000).contains(x), (0...1000).contains(y) else { return nil }
+        return Point(x: x, y: y)
     }
 
     /// `500ms` or `2s`.

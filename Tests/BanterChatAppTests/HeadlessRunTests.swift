@@ -49,6 +49,21 @@ struct HeadlessRunTests {
         #expect(readme.contains("```\n" + drawn + "\n```"))
     }
 
+    @Test func theWheelScrollsTheMessagesBackAndAClickSelectsAChannel() throws {
+        let script = temporaryFile("script.txt")
+        let screen = temporaryFile("screen.txt")
+        defer { for path in [script, screen] { try? FileManager.default.removeItem(atPath: path) } }
+        // Row 4 of the list is the second channel (rows 2 and 3 are the first).
+        try "wait 1s\nclick 10,4\nwait 1s\nwheel up 10,10 30\nwait 1s\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let options = try AppOptions.parse(["--headless", "--ephemeral", "--quiet", "--size", "80x24", "--script", script, "--screen", screen])
+        #expect(HeadlessRunner.run(options, environment: [:]) == 0)
+        let text = try String(contentsOfFile: screen, encoding: .utf8)
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[0].hasPrefix(" < Astrid Halvorsen"))
+        // Scrolled up from the newest message, the arrow back to the bottom shows.
+        #expect(text.contains("↓"))
+    }
+
     @Test func aMissingScriptIsAnError() throws {
         let options = try AppOptions.parse(["--headless", "--ephemeral", "--script", temporaryFile("absent.txt")])
         #expect(HeadlessRunner.run(options, environment: [:]) == 2)

@@ -14,8 +14,23 @@ struct ScriptTests {
         ])
     }
 
+    @Test func clicksAndWheelTurnsAreMouseEvents() throws {
+        let script = try Script(parsing: "click 10,5\nwheel up 3,4\nwheel down 0,0 3\n", file: "s.txt")
+        let at = { (x: Int, y: Int) in Point(x: x, y: y) }
+        #expect(script.steps == [
+            .mouse([MouseEvent(kind: .press(.left), position: at(10, 5)), MouseEvent(kind: .release(.left), position: at(10, 5))]),
+            .mouse([MouseEvent(kind: .scrollUp, position: at(3, 4))]),
+            .mouse(Array(repeating: MouseEvent(kind: .scrollDown, position: at(0, 0)), count: 3)),
+        ])
+    }
+
     @Test(arguments: [
         ("<Bogus>", "unknown key <Bogus>"),
+        ("click here", "is not a click"),
+        ("click 1,2,3", "is not a click"),
+        ("wheel sideways 1,1", "is not a wheel turn"),
+        ("wheel up 1,1 0", "is not a wheel turn"),
+        ("wheel down", "is not a wheel turn"),
         ("wait soon", "is not a pause"),
         ("wait 5 minutes", "is not a pause"),
         ("resize 0x10", "is not a size"),
