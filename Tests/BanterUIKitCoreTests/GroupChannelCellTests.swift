@@ -16,6 +16,14 @@ struct GroupChannelCellTests {
         #expect(GroupChannelCell.initials(of: "") == "?")
     }
 
+    @Test func namesLoseControlCharactersAndLineBreaks() {
+        #expect(GroupChannelCell.clean("#general") == "#general")
+        #expect(GroupChannelCell.clean("Weekend hike 🥾") == "Weekend hike 🥾")
+        #expect(GroupChannelCell.clean("Ça va · ok") == "Ça va · ok")
+        #expect(GroupChannelCell.clean("two\nlines\tand\u{7}bell") == "two lines andbell")
+        #expect(GroupChannelCell.clean("a\u{2028}b\u{85}c\u{7F}") == "a b c")
+    }
+
     @Test func timesReadTodayYesterdayOrADate() {
         let day: Int64 = 86_400_000
         let now = 20_000 * day + 15 * 3_600_000          // 2024-10-04 15:00 UTC

@@ -66,7 +66,10 @@ open class GroupChannelCell: BaseTableViewCell {
     /// The name of `channel`: its own, else the other members' nicknames ("Alice, Bob"),
     /// else "(no members)".
     public static func displayName(of channel: GroupChannel, currentUserId: String?) -> String {
-        let trimmed = channel.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = channel.name
+        // Trimming goes through Foundation; most names have nothing to trim.
+        let needsTrim = name.first.map { $0.isWhitespace || $0.isNewline } == true || name.last.map { $0.isWhitespace || $0.isNewline } == true
+        let trimmed = needsTrim ? name.trimmingCharacters(in: .whitespacesAndNewlines) : name
         if !trimmed.isEmpty { return clean(trimmed) }
         let others = channel.members.filter { $0.userId != currentUserId }.map { $0.nickname.isEmpty ? $0.userId : $0.nickname }
         return others.isEmpty ? "(no members)" : clean(others.joined(separator: ", "))
@@ -168,7 +171,11 @@ open class GroupChannelCell: BaseTableViewCell {
 
     /// One line, with control characters and line breaks turned into spaces.
     static func clean(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }).filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
+        // Names are drawn on every frame: most hold no control character and no line
+        // break (none of the bytes below 0x20, DEL, or the leads of U+0085, U+2028, U+2029),
+        // so a byte scan answers without walking the characters.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) { return text }
+        return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }).filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
     }
 
     // MARK: Drawing
