@@ -31,6 +31,15 @@ struct BoxDrawingTests {
         #expect(canvas.plainText() == "┌───┬───╮\n│   │   │\n└───┴───╯")
     }
 
+    @Test func anEdgeMeetingALineOrAWideCharacterPartWayAlongStillJoins() {
+        var canvas = Canvas(width: 9, height: 4)
+        canvas.drawVerticalLine(from: Point(x: 4, y: 0), length: 4)
+        canvas.write("日", at: Point(x: 6, y: 3))
+        canvas.drawBox(canvas.bounds, border: .rounded, style: TextStyle(foreground: .blue))
+        #expect(canvas.plainText() == "╭───┼───╮\n│   │   │\n│   │   │\n╰───┼───╯")
+        #expect(canvas[2, 0].packedStyle == canvas[6, 0].packedStyle)
+    }
+
     @Test func aGridOfFourBoxes() {
         var canvas = Canvas(width: 5, height: 5)
         for (x, y) in [(0, 0), (2, 0), (0, 2), (2, 2)] {

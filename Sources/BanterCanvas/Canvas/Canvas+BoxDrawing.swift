@@ -28,9 +28,8 @@ extension Canvas {
         placeJoin(BoxGlyphs.arms(w, up, left), atX: x1, y: y1, border: border, packedStyle: packed, backgroundMask: mask, area: area)
         // The edges repeat one glyph; work each out once, not once per cell.
         let horizontal = BoxGlyphs.arms(w, left, right), vertical = BoxGlyphs.arms(w, up, down)
-        for x in stride(from: max(x0 + 1, area.minX), to: min(x1, area.maxX), by: 1) {
-            placeJoin(horizontal, atX: x, y: y0, border: border, packedStyle: packed, backgroundMask: mask, area: area)
-            placeJoin(horizontal, atX: x, y: y1, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+        for y in [y0, y1] {
+            placeJoinRun(horizontal, y: y, from: x0 + 1, to: x1, border: border, packedStyle: packed, backgroundMask: mask, area: area)
         }
         for y in stride(from: max(y0 + 1, area.minY), to: min(y1, area.maxY), by: 1) {
             placeJoin(vertical, atX: x0, y: y, border: border, packedStyle: packed, backgroundMask: mask, area: area)
@@ -70,6 +69,33 @@ extension Canvas {
                 if step == length - 1 { arms = endArms }
             }
             placeJoin(arms, atX: x, y: y, border: border, packedStyle: packed, backgroundMask: mask, area: area)
+        }
+    }
+
+    /// `placeJoin` for the columns `start..<end` of row `y`: one pass over the row, the glyph
+    /// worked out once for the cells that hold no line and no wide grapheme (nearly all of
+    /// them); from the first cell that does, cell by cell.
+    private mutating func placeJoinRun(_ arms: UInt8, y: Int, from start: Int, to end: Int, border: BorderStyle,
+                                       packedStyle: UInt64, backgroundMask: UInt64, area: Rect) {
+        guard y >= area.minY, y < area.maxY else { return }
+        let lower = max(start, area.minX), upper = min(end, area.maxX)
+        guard lower < upper else { return }
+        var stoppedAt = upper
+        if let scalar = BoxGlyphs.character(for: arms, border: border) {
+            let glyph = scalar | 1 << Cell.widthShift
+            stoppedAt = withMutableRow(y) { row in
+                for x in lower..<upper {
+                    let old = row[x]
+                    guard old.width == 1, BoxGlyphs.arms(of: old) == 0 else { return x }
+                    row[x] = Cell(glyph: glyph, packedStyle: (old.packedStyle & backgroundMask) | (packedStyle & ~backgroundMask))
+                }
+                return upper
+            }
+        } else {
+            stoppedAt = lower
+        }
+        for x in stoppedAt..<upper {
+            placeJoin(arms, atX: x, y: y, border: border, packedStyle: packedStyle, backgroundMask: backgroundMask, area: area)
         }
     }
 

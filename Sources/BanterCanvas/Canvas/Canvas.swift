@@ -280,4 +280,13 @@ public struct Canvas: Hashable, Sendable {
             Canvas.detachRightHalf(at: x + 1, rowStart: rowStart, rowWidth: canvasWidth, in: cells)
         }
     }
+
+    /// Runs `body` over the cells of row `y`, for the box-drawing extension's runs of
+    /// edge cells; `body` must leave wide graphemes whole.
+    mutating func withMutableRow<Result>(_ y: Int, _ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+        let rowStart = y * width, rowWidth = width
+        return cells.withUnsafeMutableBufferPointer { cells in
+            body(UnsafeMutableBufferPointer(rebasing: cells[rowStart..<(rowStart + rowWidth)]))
+        }
+    }
 }
