@@ -328,6 +328,20 @@ struct GroupChannelScreenTests {
         #expect(fixture.screen.text.contains("Missed 319"))
     }
 
+    @Test func aMessageArrivingAtTheBottomIsMarkedReadAtOnce() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        let table = try #require(controller.listComponent?.tableView)
+        #expect(table.isAtBottom)
+        try ChannelFixture.post(fixture.server, fixture.channelURL, "alice", "Fresh news", at: 0)
+        // Before the next layout scrolls it into view, the list still counts as at the bottom.
+        #expect(table.isAtBottom)
+        fixture.screen.advance(by: .seconds(1))
+        #expect(fixture.screen.text.contains("Fresh news"))
+        #expect(controller.channel?.unreadMessageCount == 0)
+        #expect(controller.listComponent?.newMessageCount == 0)
+    }
+
     @Test func openingTheChannelMarksItReadAndReadReceiptsShow() throws {
         let fixture = try ChannelFixture()
         try ChannelFixture.post(fixture.server, fixture.channelURL, "alice", "Unread one", at: 0)

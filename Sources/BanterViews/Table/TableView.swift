@@ -334,7 +334,11 @@ open class TableView: View {
     private var maximumOffset: Int { max(0, contentHeight - bounds.height) }
 
     /// Whether the last row is in view.
-    public var isAtBottom: Bool { contentOffset >= maximumOffset }
+    public var isAtBottom: Bool {
+        // A bottom-anchored table that was at the end stays there: rows just inserted are
+        // brought into view by the next layout, and until then it still counts as at the end.
+        isPinnedToBottom || contentOffset >= maximumOffset
+    }
 
     /// Scrolls so that `offset` rows of content are above the viewport (clamped).
     public func setContentOffset(_ offset: Int) {
