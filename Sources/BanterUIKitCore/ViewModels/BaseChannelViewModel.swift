@@ -144,6 +144,7 @@ open class BaseChannelViewModel: MessageCollectionDelegate {
     /// Reads the collection's lists into `fullMessageList` and tells the delegate.
     open func refreshMessageList(isInitialLoad: Bool = false) {
         guard let collection = messageCollection else { return }
+        rowInputs = currentRowInputs
         fullMessageList = collection.succeededMessages + collection.pendingMessages + collection.failedMessages
         delegate?.baseChannelViewModel(self, didChangeMessageList: fullMessageList, isInitialLoad: isInitialLoad)
     }
@@ -284,8 +285,26 @@ open class BaseChannelViewModel: MessageCollectionDelegate {
         guard collection === messageCollection else { return }
         self.channel = channel
         delegate?.baseChannelViewModel(self, didChangeChannel: channel, withContext: context)
-        // Receipts and the typing bubble live in the rows.
-        refreshMessageList()
+        // Receipts and the typing bubble live in the rows; most channel changes (a read by
+        // the current user, a member's unread count) touch neither.
+        if currentRowInputs != rowInputs { refreshMessageList() }
+    }
+
+    /// What the rows take from the channel rather than from the messages: how far the
+    /// others have read and received, and who is typing.
+    private struct RowInputs: Equatable {
+        var read: Int64
+        var delivered: Int64
+        var typing: [String]
+    }
+
+    /// The row inputs the message list was last built with.
+    private var rowInputs: RowInputs?
+
+    private var currentRowInputs: RowInputs? {
+        guard let channel else { return nil }
+        return RowInputs(read: channel.readWatermark(excluding: currentUserId), delivered: channel.deliveryWatermark(excluding: currentUserId),
+                         typing: typingUsers.map(\.userId))
     }
 
     open func messageCollection(_ collection: MessageCollection, context: MessageContext, deletedChannel channelURL: String) {
