@@ -30,10 +30,23 @@ public class GroupChannel: BaseChannel {
     public internal(set) var inviter: User?
     /// Other members typing now, in the order they started.
     public internal(set) var typingUsers: [User] = []
-    /// When each member last read the channel, in milliseconds since 1970.
-    public internal(set) var lastReadTimes: [String: Int64] = [:]
+    /// When each member last read the channel, in milliseconds since 1970 (built on each
+    /// access; the receipt methods below read the times directly).
+    public var lastReadTimes: [String: Int64] { timesByUserId(readTimes) }
     /// When each member's client last received the channel's messages.
-    public internal(set) var lastDeliveredTimes: [String: Int64] = [:]
+    public var lastDeliveredTimes: [String: Int64] { timesByUserId(deliveredTimes) }
+
+    /// Read and delivery times by member position (`members[i]`). Every event about the
+    /// channel carries them; arrays update in place where dictionaries would hash every
+    /// member's id on every event.
+    private var readTimes: [Int64] = []
+    private var deliveredTimes: [Int64] = []
+
+    private func timesByUserId(_ times: [Int64]) -> [String: Int64] {
+        var result: [String: Int64] = [:]
+        for (member, time) in zip(members, times) where result[member.userId] == nil { result[member.userId] = time }
+        return result
+    }
 
     override func apply(_ payload: ChannelPayload) {
         super.apply(payload)
@@ -60,7 +73,7 @@ public class GroupChannel: BaseChannel {
     /// carries its members, so the common case, the same members in the same order, updates
     /// the objects and times in place rather than building them again.
     private func applyMembers(_ summaries: [ChannelPayload.MemberSummary], now: Int64) {
-        var sameMembers = members.count == summaries.count && lastReadTimes.count == summaries.count
+        var sameMembers = members.count == summaries.count && readTimes.count == summaries.count
         if sameMembers {
             for index in summaries.indices where members[index].userId != summaries[index].user.userId {
                 sameMembers = false
@@ -72,8 +85,8 @@ public class GroupChannel: BaseChannel {
                 let summary = summaries[index], member = members[index]
                 member.update(from: summary.user)
                 member.update(from: summary.record, now: now)
-                lastReadTimes[member.userId] = summary.record.lastReadAt
-                lastDeliveredTimes[member.userId] = summary.record.lastDeliveredAt
+                readTimes[index] = summary.record.lastReadAt
+                deliveredTimes[index] = summary.record.lastDeliveredAt
             }
             return
         }
@@ -81,8 +94,8 @@ public class GroupChannel: BaseChannel {
         for member in members where existing[member.userId] == nil { existing[member.userId] = member }
         var updated: [Member] = []
         updated.reserveCapacity(summaries.count)
-        lastReadTimes.removeAll(keepingCapacity: true)
-        lastDeliveredTimes.removeAll(keepingCapacity: true)
+        readTimes.removeAll(keepingCapacity: true)
+        deliveredTimes.removeAll(keepingCapacity: true)
         for summary in summaries {
             if let member = existing[summary.user.userId] {
                 member.update(from: summary.user)
@@ -91,8 +104,8 @@ public class GroupChannel: BaseChannel {
             } else {
                 updated.append(Member(summary.user, summary.record, now: now))
             }
-            lastReadTimes[summary.user.userId] = summary.record.lastReadAt
-            lastDeliveredTimes[summary.user.userId] = summary.record.lastDeliveredAt
+            readTimes.append(summary.record.lastReadAt)
+            deliveredTimes.append(summary.record.lastDeliveredAt)
         }
         members = updated
     }
@@ -103,19 +116,18 @@ public class GroupChannel: BaseChannel {
     /// How many joined members, other than the sender, have not read `message` yet; 0 for a
     /// super channel, which keeps no receipts.
     public func unreadMemberCount(of message: BaseMessage) -> Int {
-        receiptCount(of: message, times: lastReadTimes)
+        receiptCount(of: message, times: readTimes)
     }
 
     /// How many joined members, other than the sender, have not received `message` yet.
     public func undeliveredMemberCount(of message: BaseMessage) -> Int {
-        receiptCount(of: message, times: lastDeliveredTimes)
+        receiptCount(of: message, times: deliveredTimes)
     }
 
     /// The joined members, other than the sender, who have read `message`.
     public func readMembers(of message: BaseMessage) -> [Member] {
-        members.filter { member in
-            member.state == .joined && member.userId != message.sender?.userId
-                && (lastReadTimes[member.userId] ?? 0) >= message.createdAt
+        zip(members, readTimes).compactMap { member, time in
+            member.state == .joined && member.userId != message.sender?.userId && time >= message.createdAt ? member : nil
         }
     }
 
@@ -124,29 +136,31 @@ public class GroupChannel: BaseChannel {
     /// One pass over the members, so a list can draw many receipts from one call.
     /// `Int64.max` for a super channel or when no one else has joined.
     public func readWatermark(excluding senderId: String?) -> Int64 {
-        watermark(excluding: senderId, times: lastReadTimes)
+        watermark(excluding: senderId, times: readTimes)
     }
 
     /// The time up to which every joined member other than `senderId` has received the
     /// channel's messages: the delivery counterpart of `readWatermark(excluding:)`.
     public func deliveryWatermark(excluding senderId: String?) -> Int64 {
-        watermark(excluding: senderId, times: lastDeliveredTimes)
+        watermark(excluding: senderId, times: deliveredTimes)
     }
 
-    private func watermark(excluding senderId: String?, times: [String: Int64]) -> Int64 {
+    private func watermark(excluding senderId: String?, times: [Int64]) -> Int64 {
         guard !isSuper else { return .max }
         var lowest = Int64.max
-        for member in members where member.state == .joined && member.userId != senderId {
-            lowest = min(lowest, times[member.userId] ?? 0)
+        for (member, time) in zip(members, times) where member.state == .joined && member.userId != senderId {
+            lowest = min(lowest, time)
         }
         return lowest
     }
 
-    private func receiptCount(of message: BaseMessage, times: [String: Int64]) -> Int {
+    private func receiptCount(of message: BaseMessage, times: [Int64]) -> Int {
         guard !isSuper, message.sendingStatus == .succeeded || message.sendingStatus == .none else { return 0 }
-        return members.filter { member in
-            member.state == .joined && member.userId != message.sender?.userId
-                && (times[member.userId] ?? 0) < message.createdAt
-        }.count
+        let senderId = message.sender?.userId
+        var count = 0
+        for (member, time) in zip(members, times) where member.state == .joined && member.userId != senderId && time < message.createdAt {
+            count += 1
+        }
+        return count
     }
 }
