@@ -53,6 +53,26 @@ struct AlertControllerTests {
         #expect(navigation.viewControllers.count == 2)
     }
 
+    @Test func onAShortScreenTheActionsScrollToTheHighlightedOne() {
+        var chosen: [String] = []
+        let root = BackdropController()
+        let screen = HeadlessScreen(rootViewController: root, size: Size(width: 24, height: 6))
+        let sheet = AlertController(title: "A long title that cannot fit", message: "Nor can this", preferredStyle: .actionSheet)
+        for title in ["Copy", "Reply", "Thread", "React…", "Delete", "Cancel"] {
+            sheet.addAction(AlertAction(title: title) { chosen.append($0.title) })
+        }
+        root.present(sheet)
+        // Four rows inside the border: the actions take them all, the text gives way.
+        #expect(screen.text.contains("Copy") && screen.text.contains("React…"))
+        #expect(!screen.text.contains("Delete") && !screen.text.contains("A long title"))
+        #expect(screen.text.contains("▼") && !screen.text.contains("▲"))
+        screen.press(.down, .down, .down, .down, .down)
+        #expect(screen.text.contains("Cancel") && !screen.text.contains("Copy"))
+        #expect(screen.text.contains("▲") && !screen.text.contains("▼"))
+        screen.press(.enter)
+        #expect(chosen == ["Cancel"])
+    }
+
     @Test func dismissingGivesTheFocusBack() {
         let root = BackdropController()
         let screen = HeadlessScreen(rootViewController: root, size: Size(width: 40, height: 12))

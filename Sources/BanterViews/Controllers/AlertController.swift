@@ -102,7 +102,9 @@ open class AlertController: ViewController {
     }
 
     /// The rectangle of the box (alert) or sheet (action sheet) in `bounds`, and the row of
-    /// each action in it.
+    /// each action in it (-1 for an action scrolled out of view). When the screen is too
+    /// short for everything, the actions keep the room and the text gives way; when it is
+    /// too short even for the actions, they scroll to keep the highlighted one in view.
     func layout(in bounds: Rect) -> (box: Rect, actionRows: [Int], textLines: [String]) {
         let maximumWidth = max(4, min(bounds.width - 4, preferredStyle == .alert ? 50 : bounds.width - 2))
         let inner = maximumWidth - 4
@@ -112,12 +114,19 @@ open class AlertController: ViewController {
         let actionWidths = actions.map { TextWidth.of($0.title) + 4 }
         let contentWidth = min(inner, max(lines.map { TextWidth.of($0) }.max() ?? 0, actionWidths.max() ?? 0, 10))
         let width = contentWidth + 4
+        let inside = max(0, bounds.height - 2)
+        let textRoom = max(0, inside - actions.count)
+        if lines.count + 1 > textRoom { lines = Array(lines.prefix(max(0, textRoom - 1))) }
         let textRows = lines.count + (lines.isEmpty ? 0 : 1)
-        let height = min(bounds.height, textRows + actions.count + 2)
+        let shownActions = min(actions.count, max(0, inside - textRows))
+        let height = min(bounds.height, textRows + shownActions + 2)
         let x = (bounds.width - width) / 2
         let y = preferredStyle == .alert ? (bounds.height - height) / 2 : bounds.height - height
         let box = Rect(x: max(0, x), y: max(0, y), width: min(width, bounds.width), height: height)
-        let actionRows = actions.indices.map { box.minY + 1 + textRows + $0 }
+        let firstShown = max(0, min(selectedIndex, actions.count - shownActions))
+        let actionRows = actions.indices.map { index in
+            (firstShown..<(firstShown + shownActions)).contains(index) ? box.minY + 1 + textRows + index - firstShown : -1
+        }
         return (box, actionRows, lines)
     }
 
@@ -138,7 +147,10 @@ open class AlertController: ViewController {
                 let x = box.minX + max(2, (box.width - TextWidth.of(line)) / 2)
                 context.write(line, at: Point(x: x, y: box.minY + 1 + index), style: isTitle ? TextStyle(attributes: .bold) : .plain)
             }
-            for (index, action) in owner.actions.enumerated() where actionRows[index] < box.maxY - 1 {
+            // Arrows on the border say more actions are scrolled out of view.
+            if actionRows.first == -1 { context.write("▲", at: Point(x: box.maxX - 3, y: box.minY), style: TextStyle(foreground: .brightBlack)) }
+            if actionRows.last == -1 { context.write("▼", at: Point(x: box.maxX - 3, y: box.maxY - 1), style: TextStyle(foreground: .brightBlack)) }
+            for (index, action) in owner.actions.enumerated() where actionRows[index] >= 0 {
                 let selected = index == owner.selectedIndex
                 var style = TextStyle(foreground: action.style == .destructive ? .red : tintColor,
                                       attributes: action.style == .cancel ? [] : .bold)
