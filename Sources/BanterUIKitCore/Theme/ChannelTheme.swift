@@ -1,7 +1,8 @@
 import BanterCanvas
 
-/// The channel screen around the messages: header title and subtitle, background, date
-/// separators, the new-message info, scroll-to-bottom, and the frozen banner.
+/// The channel screen: the header's title and subtitle, the background, date separators,
+/// the new-message info, scroll-to-bottom, the frozen banner, and (nested, so the Header,
+/// List and Input components all take this one type) the message cells and the input.
 public struct ChannelTheme: Sendable, Equatable {
     public var background: TextStyle
     public var navigationBar: TextStyle
@@ -16,8 +17,15 @@ public struct ChannelTheme: Sendable, Equatable {
     public var scrollToBottom: TextStyle
     public var frozenBanner: TextStyle
     public var selectedMessage: TextStyle
+    /// The message rows.
+    public var messageCell: MessageCellTheme
+    /// The message input.
+    public var messageInput: MessageInputTheme
+    /// The glyphs the screen draws (back, send, receipts, marks).
+    public var icons: IconSet
 
-    public init(colors: ColorSet, fonts: FontSet) {
+    /// A channel theme built from a colour, a font and an icon set.
+    public init(colors: ColorSet, fonts: FontSet, icons: IconSet = .standard) {
         let secondary = colors.secondaryStyle(fonts)
         background = TextStyle(background: colors.background)
         navigationBar = TextStyle(background: colors.surface)
@@ -32,6 +40,9 @@ public struct ChannelTheme: Sendable, Equatable {
         scrollToBottom = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
         frozenBanner = TextStyle(foreground: .black, background: colors.warning, attributes: .bold)
         selectedMessage = TextStyle(foreground: colors.primary, attributes: .bold)
+        messageCell = MessageCellTheme(colors: colors, fonts: fonts)
+        messageInput = MessageInputTheme(colors: colors, fonts: fonts)
+        self.icons = icons
     }
 
     public static let light = ChannelTheme(colors: .light, fonts: .standard)

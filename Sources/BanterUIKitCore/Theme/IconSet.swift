@@ -30,6 +30,14 @@ public struct IconSet: Sendable, Equatable {
     public var typing = Icon("…", fallback: "...")
     public var members = Icon("☺", fallback: "@")
     public var settings = Icon("⚙", fallback: "=")
+    public var create = Icon("+", fallback: "+")
+    public var checkbox = Icon("☐", fallback: "[ ]")
+    public var checkedBox = Icon("☑", fallback: "[x]")
+    public var operatorMark = Icon("★", fallback: "*")
+    public var disclosure = Icon("›", fallback: ">")
+    public var notifications = Icon("♪", fallback: "!")
+    public var search = Icon("⌕", fallback: "?")
+    public var leave = Icon("⇥", fallback: "x")
     /// Draw the fallbacks instead of the glyphs.
     public var useFallbacks = false
 

@@ -52,6 +52,9 @@ open class AlertController: ViewController {
     public private(set) var actions: [AlertAction] = []
     /// The highlighted action.
     public private(set) var selectedIndex = 0
+    /// How the alert draws; nil uses the stock look for the window's light or dark traits.
+    /// The kit sets it from its theme's component theme when it presents a menu.
+    public var appearance: Appearance? { didSet { if isViewLoaded { view.setNeedsDisplay() } } }
 
     /// An alert with a title and a message; add actions before presenting it.
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
@@ -136,25 +139,28 @@ open class AlertController: ViewController {
 
         override func draw(in context: DrawingContext) {
             guard let owner else { return }
-            context.overlay(TextStyle(attributes: .dim), in: bounds)
+            let look = owner.appearance ?? .stock(dark: traitCollection.userInterfaceStyle == .dark, tint: tintColor)
+            context.overlay(look.backdrop, in: bounds)
             let (box, actionRows, lines) = owner.layout(in: bounds)
-            let dark = traitCollection.userInterfaceStyle == .dark
-            let surface = TextStyle(foreground: .default, background: dark ? .palette(236) : .palette(255))
-            context.fill(box, style: surface)
-            context.drawBox(box, border: .rounded, style: TextStyle(foreground: .brightBlack))
+            context.fill(box, style: look.surface)
+            context.drawBox(box, border: .rounded, style: look.border)
             for (index, line) in lines.enumerated() {
                 let isTitle = owner.alertTitle != nil && index < (owner.alertTitle.map { TextLayout.wrap($0, width: max(1, box.width - 4), maxLines: 2).count } ?? 0)
                 let x = box.minX + max(2, (box.width - TextWidth.of(line)) / 2)
-                context.write(line, at: Point(x: x, y: box.minY + 1 + index), style: isTitle ? TextStyle(attributes: .bold) : .plain)
+                context.write(line, at: Point(x: x, y: box.minY + 1 + index), style: isTitle ? look.title : look.message)
             }
             // Arrows on the border say more actions are scrolled out of view.
-            if actionRows.first == -1 { context.write("▲", at: Point(x: box.maxX - 3, y: box.minY), style: TextStyle(foreground: .brightBlack)) }
-            if actionRows.last == -1 { context.write("▼", at: Point(x: box.maxX - 3, y: box.maxY - 1), style: TextStyle(foreground: .brightBlack)) }
+            if actionRows.first == -1 { context.write("▲", at: Point(x: box.maxX - 3, y: box.minY), style: look.border) }
+            if actionRows.last == -1 { context.write("▼", at: Point(x: box.maxX - 3, y: box.maxY - 1), style: look.border) }
             for (index, action) in owner.actions.enumerated() where actionRows[index] >= 0 {
                 let selected = index == owner.selectedIndex
-                var style = TextStyle(foreground: action.style == .destructive ? .red : tintColor,
-                                      attributes: action.style == .cancel ? [] : .bold)
-                if selected { style = TextStyle(foreground: .black, background: tintColor, attributes: .bold) }
+                var style: TextStyle
+                switch action.style {
+                case .default: style = look.action
+                case .cancel: style = look.cancelAction
+                case .destructive: style = look.destructiveAction
+                }
+                if selected { style = look.selectedAction }
                 let row = Rect(x: box.minX + 1, y: actionRows[index], width: box.width - 2, height: 1)
                 if selected { context.fill(row, style: style) }
                 let title = TextLayout.truncate(action.title, width: max(1, box.width - 4))

@@ -1,0 +1,52 @@
+extension StringSet {
+    /// The channel screens.
+    public struct Channel: Sendable {
+        /// The header's title while the channel loads.
+        public var loadingTitle = "Loading…"
+        /// The header's title when the channel could not load.
+        public var unavailableTitle = "Channel unavailable"
+        /// The header's subtitle: how many members.
+        public var memberCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 member" : "\($0) members" }
+        /// The header's subtitle while people type: one name, two, or several.
+        public var typing: @Sendable (_ names: [String]) -> String = { names in
+            switch names.count {
+            case 0: ""
+            case 1: "\(names[0]) is typing…"
+            case 2: "\(names[0]) and \(names[1]) are typing…"
+            default: "Several people are typing…"
+            }
+        }
+        /// Beside the typing bubble in the list: the same, without the ellipsis.
+        public var typingBubble: @Sendable (_ names: [String]) -> String = { names in
+            switch names.count {
+            case 0: ""
+            case 1: "\(names[0]) is typing"
+            case 2: "\(names[0]) and \(names[1]) are typing"
+            default: "Several people are typing"
+            }
+        }
+        public var emptyTitle = "No messages yet. Say hello!"
+        public var loadingMessages = "Loading messages…"
+        /// The error view when the channel could not load; the service's code follows.
+        public var loadFailed: @Sendable (_ code: Int) -> String = { "Couldn't load this channel (\($0))." }
+        /// The new-message button while scrolled up.
+        public var newMessages: @Sendable (_ count: Int) -> String = { $0 == 1 ? "↓ 1 new message" : "↓ \($0) new messages" }
+        /// The input's placeholder.
+        public var inputPlaceholder = "Type a message"
+        /// In place of the input when the channel is frozen (and the user is no operator).
+        public var frozen = "This channel is frozen"
+        /// In place of the input when the user is muted.
+        public var muted = "You are muted"
+        /// The mode bar while editing.
+        public var editing = "Editing message"
+        /// The mode bar while replying; the replied-to sender's name follows.
+        public var replyingTo: @Sendable (_ name: String) -> String = { "Replying to " + $0 }
+        /// The mode bar's hint.
+        public var cancelHint = "Esc to cancel"
+        /// The alert when the channel goes away while open.
+        public var closedTitle = "Channel closed"
+        public var closedMessage = "This channel is no longer available."
+
+        public init() {}
+    }
+}

@@ -1,0 +1,32 @@
+extension StringSet {
+    /// The message rows and the message menu.
+    public struct Message: Sendable {
+        /// After an edited message's time.
+        public var edited = "edited"
+        /// Under a message with thread replies.
+        public var replyCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 reply" : "\($0) replies" }
+        /// A quote of a message that is not loaded.
+        public var earlierMessage = "an earlier message"
+        /// A quote of a message without text.
+        public var quotedMessage = "message"
+        /// A message of a kind this version cannot show.
+        public var unsupported = "Unsupported message"
+        /// The menu's actions.
+        public var copy = "Copy"
+        public var edit = "Edit"
+        public var delete = "Delete"
+        public var reply = "Reply"
+        public var replyInThread = "Reply in thread"
+        public var react = "React…"
+        public var retry = "Retry"
+        public var remove = "Remove"
+        /// The notice after Copy.
+        public var copied = "Copied"
+        /// The reaction menu's title.
+        public var reactTitle = "React"
+        /// After a reaction the current user gave, in the reaction menu.
+        public var removeReaction: @Sendable (_ key: String) -> String = { $0 + "  (remove)" }
+
+        public init() {}
+    }
+}

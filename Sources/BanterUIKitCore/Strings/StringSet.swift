@@ -1,0 +1,29 @@
+/// Every string the kit shows a person, grouped by screen, so an app can translate or
+/// reword any of them. No logic in the kit reads a string's text: menus, states and icons
+/// are chosen by typed values, and the strings are only drawn.
+///
+///     StringSet.current.channelList.headerTitle = "Chats"
+///     StringSet.current.channel.memberCount = { "\($0) people" }
+///
+/// Replace strings before the screens are built; a screen already on show picks a change
+/// up the next time it redraws the part concerned. Main actor only (`current`).
+public struct StringSet: Sendable {
+    /// Strings several screens share: Cancel, Retry, OK, the notices.
+    public var common = Common()
+    /// The channel list screens.
+    public var channelList = ChannelList()
+    /// The channel screens: header, states, input, banners.
+    public var channel = Channel()
+    /// The message rows and the message menu.
+    public var message = Message()
+    /// The screens that pick users: create a channel, invite, register operators.
+    public var selectUser = SelectUser()
+    /// The channel settings screens.
+    public var channelSettings = ChannelSettings()
+
+    /// The default English strings.
+    public init() {}
+
+    /// The strings every screen draws.
+    @MainActor public static var current = StringSet()
+}
