@@ -23,6 +23,9 @@ open class BaseViewController: ViewController, ThemeObserving {
     /// The theme in force: this controller's, else the global one.
     public var resolvedTheme: Theme { theme ?? Theme.current }
 
+    /// The screen's notice (toast), over the bottom row; see `showNotice(_:kind:)`.
+    public let noticeView = NoticeView()
+
     public override init() {
         super.init()
     }
@@ -34,6 +37,7 @@ open class BaseViewController: ViewController, ThemeObserving {
         ThemeObservers.shared.add(self)
         setupViews()
         setupLayouts()
+        view.addSubview(noticeView)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -43,6 +47,12 @@ open class BaseViewController: ViewController, ThemeObserving {
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        if !noticeView.isHidden {
+            let area = noticeArea
+            let width = noticeView.sizeThatFits(area.size).width
+            noticeView.frame = Rect(x: area.minX + (area.width - width) / 2, y: area.minY, width: width, height: min(1, area.height))
+            view.bringSubviewToFront(noticeView)
+        }
         setupStyles()
     }
 
@@ -72,6 +82,48 @@ open class BaseViewController: ViewController, ThemeObserving {
     open func updateStyles() {
         setupStyles()
         view.setNeedsDisplay()
+    }
+
+    // MARK: Notices
+
+    /// Shows `text` in the notice over the bottom of the screen for a few seconds, timed by
+    /// the window's scheduler. Screens use it for news that does not block them: "Copied",
+    /// a request that failed.
+    open func showNotice(_ text: String, kind: NoticeView.Kind = .info) {
+        noticeView.theme = resolvedTheme.componentTheme
+        noticeView.show(text, kind: kind, scheduler: view.window?.scheduler)
+        view.setNeedsLayout()
+    }
+
+    /// The row the notice is centred in: the screen's bottom row by default. A screen with
+    /// something at the bottom that must stay visible (a message input) returns another.
+    open var noticeArea: Rect {
+        Rect(x: 0, y: max(0, view.bounds.height - 1), width: view.bounds.width, height: min(1, view.bounds.height))
+    }
+
+    // MARK: Headers
+
+    /// Puts `header`'s title view and bar items where they show: in the navigation bar when
+    /// this screen is in a navigation controller (the header hides), else in the header's
+    /// own bar. View controllers call it when the header's items change and before the
+    /// screen appears.
+    open func placeHeader(_ header: (any NavigationHeaderComponent)?) {
+        guard let header else { return }
+        let embedded = navigationController != nil
+        if embedded {
+            navigationItem.titleView = header.titleView
+            navigationItem.leftBarItems = header.leftBarButtons
+            navigationItem.rightBarItems = header.rightBarButtons
+        } else {
+            header.barView.titleView = header.titleView
+            header.barView.leftItems = header.leftBarButtons
+            header.barView.rightItems = header.rightBarButtons
+            header.barView.adoptItems()
+        }
+        if header.isHidden != embedded {
+            header.isHidden = embedded
+            view.setNeedsLayout()
+        }
     }
 
     /// Styles the navigation bar this controller shows in: its background and the rule
