@@ -2,14 +2,14 @@
 /// configuration, and theme switching. Main actor only.
 ///
 ///     BanterUIKit.initialize(client: client)
-///     BanterUIKit.config.replyType = .thread
+///     BanterUIKit.config.groupChannel.channel.replyType = .thread
 ///     BanterUIKit.setTheme(.dark)
 @MainActor
 public enum BanterUIKit {
     /// The client the screens use; set by `initialize(client:)`.
     public private(set) static var client: ChatClient?
 
-    /// The kit-wide behaviour: grouping, replies, typing indicators, builders, renderers.
+    /// The kit's behaviour, nested by key function (`config.groupChannel.channel.replyType`).
     public static var config: UIKitConfiguration { UIKitConfiguration.shared }
 
     /// Gives the kit its chat client. Call once before building screens.

@@ -79,7 +79,7 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
     open func createViewModel() -> GroupChannelViewModel {
         let model = ViewModelSet.groupChannelViewModel.init(client: BanterUIKit.client, channelURL: channelURL,
                                                             startingPoint: startingPoint, messageListParams: messageListParams)
-        model.configuration = BanterUIKit.config
+        model.configuration = BanterUIKit.config.groupChannel.channel
         model.delegate = self
         model.dataSource = self
         return model
@@ -98,7 +98,7 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
         if viewModel == nil { viewModel = createViewModel() }
         let theme = resolvedTheme
         headerComponent?.configure(delegate: self, theme: theme.channelTheme)
-        listComponent?.configuration = BanterUIKit.config
+        listComponent?.configuration = BanterUIKit.config.groupChannel.channel
         listComponent?.configure(delegate: self, dataSource: self, theme: theme)
         inputComponent?.configure(delegate: self, theme: theme.messageInputTheme)
         inputComponent?.icons = theme.icons
@@ -211,7 +211,7 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
         // The same name the channel list shows: a one-to-one chat reads as the other person.
         header.title = GroupChannelCell.displayName(of: channel, currentUserId: viewModel?.currentUserId)
         let typing = viewModel?.typingUsers ?? []
-        if BanterUIKit.config.typingIndicatorTypes.contains(.text), !typing.isEmpty {
+        if BanterUIKit.config.groupChannel.channel.typingIndicatorTypes.contains(.text), !typing.isEmpty {
             header.subtitle = TypingIndicatorCell.summary(of: typing) + "…"
             header.isTypingSubtitle = true
         } else {
@@ -350,7 +350,7 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
         })
         let canSend = inputComponent?.isEnabled ?? false
         if canSend, !(message is AdminMessage) {
-            switch BanterUIKit.config.replyType {
+            switch BanterUIKit.config.groupChannel.channel.replyType {
             case .quoteReply:
                 actions.append(AlertAction(title: "Reply") { [weak self] _ in
                     self?.inputComponent?.setMode(.quoteReply(message))
@@ -370,7 +370,7 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
                 self?.focusInput()
             })
         }
-        if BanterUIKit.config.isReactionsEnabled, !(message is AdminMessage) {
+        if BanterUIKit.config.groupChannel.channel.isReactionsEnabled, !(message is AdminMessage) {
             actions.append(AlertAction(title: "React…") { [weak self] _ in self?.showReactionMenu(for: message) })
         }
         if isMine || channel?.myRole == .operator {
@@ -382,9 +382,10 @@ open class GroupChannelViewController: BaseViewController, GroupChannelModuleHea
     /// Shows the context menu for `message` as an action sheet.
     open func showMessageMenu(for message: BaseMessage) {
         var actions = menuActions(for: message)
-        if let builder = BanterUIKit.config.messageContextMenuBuilder {
-            guard let allowed = builder(message) else { return }
-            actions = actions.filter { allowed.contains($0.title) }
+        if let builder = BanterUIKit.config.groupChannel.channel.messageContextMenuBuilder {
+            let items = actions.map { action in MenuItem(kind: .custom(action.title), title: action.title) {} }
+            guard let allowed = builder(message, items) else { return }
+            actions = actions.filter { action in allowed.contains { $0.title == action.title } }
         }
         guard !actions.isEmpty else { return }
         let who = message.sender?.nickname ?? "System"

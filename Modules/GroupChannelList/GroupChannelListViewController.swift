@@ -88,11 +88,6 @@ open class GroupChannelListViewController: BaseViewController,
             if listComponent.delegate == nil { listComponent.configure(delegate: self, dataSource: self, theme: theme) }
             if listComponent.superview !== view { view.addSubview(listComponent) }
         }
-        if noticeView.superview !== view {
-            noticeView.isHidden = true
-            noticeView.lineBreakMode = .truncateTail
-            view.addSubview(noticeView)
-        }
         placeHeader()
     }
 
@@ -132,13 +127,10 @@ open class GroupChannelListViewController: BaseViewController,
         let headerHeight = headerComponent.map { $0.isHidden ? 0 : min(BaseChannelListModule.Header.height, bounds.height) } ?? 0
         headerComponent?.frame = Rect(x: 0, y: 0, width: bounds.width, height: headerHeight)
         listComponent?.frame = Rect(x: 0, y: headerHeight, width: bounds.width, height: max(0, bounds.height - headerHeight))
-        let noticeWidth = min(bounds.width, noticeView.sizeThatFits(Size(width: bounds.width, height: 1)).width)
-        noticeView.frame = Rect(x: (bounds.width - noticeWidth) / 2, y: max(0, bounds.height - 1), width: noticeWidth, height: 1)
     }
 
     /// Passes the theme to the components, then restyles.
     open override func updateStyles() {
-        styleNotice()
         headerComponent?.updateStyles(theme: theme)
         listComponent?.updateStyles(theme: theme)
         super.updateStyles()
@@ -281,33 +273,7 @@ open class GroupChannelListViewController: BaseViewController,
     /// A blocking error replaces the list with the error view (Enter retries); any other
     /// (a page that failed to load, a leave the service refused) shows as a notice.
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { listComponent?.error = error } else { showNotice(error.message) }
-    }
-
-    // MARK: Notices
-
-    /// The notice shown last, for tests.
-    public private(set) var lastNotice: String?
-    /// The one-row banner over the bottom of the list that shows notices.
-    public let noticeView = Label()
-    private var noticeTask: ScheduledTask?
-
-    private func styleNotice() {
-        noticeView.style = (theme ?? Theme.current).componentTheme.errorTitle.adding(.reverse)
-    }
-
-    /// Shows `text` over the bottom row of the list for three seconds.
-    open func showNotice(_ text: String) {
-        lastNotice = text
-        styleNotice()
-        noticeView.text = " " + text + " "
-        noticeView.isHidden = false
-        view.setNeedsLayout()
-        noticeTask?.cancel()
-        noticeTask = BanterUIKit.client?.server.scheduler.schedule(after: .seconds(3)) { [weak self] in
-            self?.noticeView.isHidden = true
-            self?.view.setNeedsDisplay()
-        }
+        if isBlocker { listComponent?.error = error } else { showNotice(error.message, kind: .error) }
     }
 
     // MARK: BaseChannelListViewModelDataSource

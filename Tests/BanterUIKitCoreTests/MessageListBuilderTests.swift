@@ -43,7 +43,7 @@ struct MessageListBuilderTests {
             try post(server, url, "me", "mine", minutesAgo: 1489)
             try post(server, url, "me", "next day", minutesAgo: 10)
         }
-        let rows = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me").rows(for: messages, channel: channel)
+        let rows = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me").rows(for: messages, channel: channel)
         let shape = rows.map { row -> String in
             switch row {
             case .dateSeparator: return "day"
@@ -65,7 +65,7 @@ struct MessageListBuilderTests {
             try post(server, url, "alice", "six", minutesAgo: 19)
         }
         #expect(messages.count == 6)
-        let builder = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me")
+        let builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
         let alice = try #require(channel.members.first { $0.userId == "alice" })
         // Lists in the order a screen might see them: growing at the end, shrinking in the
         // middle, earlier pages arriving, a message replaced, typing starting and stopping.
@@ -89,7 +89,7 @@ struct MessageListBuilderTests {
         let (messages, channel) = try messages { server, url in
             for minute in stride(from: 40, to: 0, by: -1) { try post(server, url, minute % 2 == 0 ? "alice" : "me", "m\(minute)", minutesAgo: Int64(minute)) }
         }
-        let builder = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me")
+        let builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
         var snapshot = MessageListSnapshot()
         builder.update(&snapshot, messages: Array(messages.dropLast()), channel: channel)
         let before = snapshot.rows.count
@@ -107,7 +107,7 @@ struct MessageListBuilderTests {
             try post(server, url, "alice", "one", minutesAgo: 3)
             try post(server, url, "alice", "two", minutesAgo: 2)
         }
-        let configuration = UIKitConfiguration()
+        let configuration = ChannelConfiguration()
         configuration.isMessageGroupingEnabled = false
         configuration.isDateSeparatorEnabled = false
         let rows = MessageListBuilder(configuration: configuration, currentUserId: "me").rows(for: messages, channel: channel)
@@ -120,7 +120,7 @@ struct MessageListBuilderTests {
             try post(server, url, "alice", "one", minutesAgo: 3)
             try post(server, url, "me", "two", minutesAgo: 2)
         }
-        let configuration = UIKitConfiguration()
+        let configuration = ChannelConfiguration()
         configuration.configureMessageEndsGroup = { _, next in next == nil }
         let rows = MessageListBuilder(configuration: configuration, currentUserId: "me").rows(for: messages, channel: channel)
         let flags = rows.compactMap { row -> Bool? in if case .message(let p) = row { return p.isLastInGroup } else { return nil } }
@@ -132,12 +132,12 @@ struct MessageListBuilderTests {
             try post(server, url, "me", "mine", minutesAgo: 2)
             try post(server, url, "alice", "hers", minutesAgo: 1)
         }
-        let rows = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me").rows(for: messages, channel: channel)
+        let rows = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me").rows(for: messages, channel: channel)
         let receipts = rows.compactMap { row -> MessageReceipt? in if case .message(let p) = row { return p.receipt } else { return nil } }
         #expect(receipts.count == 2)
         #expect(receipts[0] != .none)
         #expect(receipts[1] == .none)
-        let off = UIKitConfiguration()
+        let off = ChannelConfiguration()
         off.isReceiptsEnabled = false
         let plain = MessageListBuilder(configuration: off, currentUserId: "me").rows(for: messages, channel: channel)
         for case .message(let p) in plain { #expect(p.receipt == .none) }
@@ -146,9 +146,9 @@ struct MessageListBuilderTests {
     @Test func theTypingBubbleIsTheLastRowWhenBubblesAreOn() throws {
         let (messages, channel) = try messages { server, url in try post(server, url, "alice", "hi", minutesAgo: 1) }
         let alice = try #require(channel.members.first { $0.userId == "alice" })
-        var rows = MessageListBuilder(configuration: UIKitConfiguration(), currentUserId: "me").rows(for: messages, channel: channel, typingUsers: [alice])
+        var rows = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me").rows(for: messages, channel: channel, typingUsers: [alice])
         #expect(rows.last?.id == .typing)
-        let textOnly = UIKitConfiguration()
+        let textOnly = ChannelConfiguration()
         textOnly.typingIndicatorTypes = [.text]
         rows = MessageListBuilder(configuration: textOnly, currentUserId: "me").rows(for: messages, channel: channel, typingUsers: [alice])
         #expect(rows.last?.id != .typing)

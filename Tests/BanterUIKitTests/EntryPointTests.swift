@@ -5,9 +5,9 @@ import BanterUIKit
 @MainActor
 struct EntryPointTests {
     @Test func theConfigIsTheSharedConfiguration() {
-        BanterUIKit.config.replyType = .thread
+        BanterUIKit.config.groupChannel.channel.replyType = .thread
         defer { BanterUIKit.config.reset() }
-        #expect(UIKitConfiguration.shared.replyType == .thread)
+        #expect(UIKitConfiguration.shared.groupChannel.channel.replyType == .thread)
     }
 
     @Test func connectingBeforeInitialisingSays800101() {

@@ -286,9 +286,10 @@ struct GroupChannelListViewControllerTests {
         world.screen.press(.enter)
         world.settle(.seconds(12))
         #expect(viewModel.channels.count == count)
-        let notice = try #require(list.lastNotice)
+        let notice = try #require(list.noticeView.text)
         #expect(world.screen.text.split(separator: "\n").last?.contains(notice.prefix(20)) == true)
         world.settle(.seconds(4))
+        #expect(list.noticeView.text == nil)
         #expect(!world.screen.text.contains(notice.prefix(20)))
     }
 

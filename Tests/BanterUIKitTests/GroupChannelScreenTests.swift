@@ -269,7 +269,7 @@ struct GroupChannelScreenTests {
     }
 
     @Test func aThreadReplyIsSentWithItsParent() throws {
-        BanterUIKit.config.replyType = .thread
+        BanterUIKit.config.groupChannel.channel.replyType = .thread
         defer { BanterUIKit.config.reset() }
         let fixture = try ChannelFixture()
         let controller = fixture.open()
@@ -301,9 +301,9 @@ struct GroupChannelScreenTests {
     }
 
     @Test func buildersReplaceTheNameTheFooterAndAddAnAvatar() throws {
-        BanterUIKit.config.messageAvatarBuilder = { message in Label(text: "(\(message.sender?.nickname.prefix(1) ?? "?"))") }
-        BanterUIKit.config.messageHeaderBuilder = { message in message.sender?.userId == "bob" ? Label(text: "Robert ★") : nil }
-        BanterUIKit.config.messageFooterBuilder = { message in message.sender?.userId == "bob" ? Label(text: "footer for bob") : nil }
+        BanterUIKit.config.groupChannel.channel.messageAvatarBuilder = { message in Label(text: "(\(message.sender?.nickname.prefix(1) ?? "?"))") }
+        BanterUIKit.config.groupChannel.channel.messageHeaderBuilder = { message in message.sender?.userId == "bob" ? Label(text: "Robert ★") : nil }
+        BanterUIKit.config.groupChannel.channel.messageFooterBuilder = { message in message.sender?.userId == "bob" ? Label(text: "footer for bob") : nil }
         defer { BanterUIKit.config.reset() }
         let fixture = try ChannelFixture()
         fixture.open()

@@ -26,7 +26,7 @@ struct GroupChannelSnapshotTests {
     }
 
     private func withPoll(_ body: () throws -> Void) rethrows {
-        BanterUIKit.config.customRenderers["poll"] = { item in
+        BanterUIKit.config.groupChannel.channel.customRenderers["poll"] = { item in
             let label = Label(text: "📊 " + item.message.message + "\n[ Pizza ]  [ Sushi ]")
             label.numberOfLines = 0
             return label

@@ -25,7 +25,7 @@ open class BaseMessageCell: BaseTableViewCell {
     /// The glyphs in use.
     public private(set) var icons: IconSet = .standard
     /// The configuration read for builders, widths and times.
-    public private(set) var configuration: UIKitConfiguration = .shared
+    public private(set) var configuration: ChannelConfiguration = UIKitConfiguration.shared.groupChannel.channel
 
     private var headerView: View?
     private var footerView: View?
@@ -33,7 +33,7 @@ open class BaseMessageCell: BaseTableViewCell {
     private var bodyView: View?
 
     /// Shows `presentation` with `theme`; asks the builders for their views.
-    open func configure(presentation: MessagePresentation, theme: MessageCellTheme, icons: IconSet, configuration: UIKitConfiguration) {
+    open func configure(presentation: MessagePresentation, theme: MessageCellTheme, icons: IconSet, configuration: ChannelConfiguration) {
         self.presentation = presentation
         self.theme = theme
         self.icons = icons

@@ -1,7 +1,7 @@
 import BanterCanvas
 import BanterViews
 
-/// A message whose custom type has a renderer in `UIKitConfiguration.customRenderers`: the
+/// A message whose custom type has a renderer in `ChannelConfiguration.customRenderers`: the
 /// renderer's view sits inside the bubble. Main actor only.
 @MainActor
 open class CustomMessageCell: BaseMessageCell {

@@ -3,7 +3,7 @@ import BanterChatSDK
 import BanterViews
 
 /// A file message: for images a framed placeholder (or the view
-/// `UIKitConfiguration.messageImagePlaceholderBuilder` returns), for other files the
+/// `ChannelConfiguration.messageImagePlaceholderBuilder` returns), for other files the
 /// file's icon, name, size and type. Main actor only.
 @MainActor
 open class FileMessageCell: BaseMessageCell {

@@ -37,7 +37,7 @@ extension BaseChannelModule {
         /// The theme in use.
         public var resolvedTheme: Theme { theme ?? Theme.current }
         /// The configuration the rows are built with.
-        public var configuration: UIKitConfiguration = .shared
+        public var configuration: ChannelConfiguration = UIKitConfiguration.shared.groupChannel.channel
 
         /// The table of rows.
         public private(set) var tableView = MessageTableView()

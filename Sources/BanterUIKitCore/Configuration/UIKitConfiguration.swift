@@ -1,89 +1,26 @@
-import BanterChatSDK
-import BanterViews
-import Foundation
-
-/// Kit-wide behaviour: grouping, replies, typing indicators, reactions, receipts, date
-/// separators, bubble geometry, timestamps, and the builders and renderers apps plug in.
-/// `BanterUIKit.config` is the shared instance; screens read it when they build or
-/// reload their lists. Main actor only.
+/// The kit's behaviour, nested by key function as the reference kit's is:
+///
+///     BanterUIKit.config.groupChannel.channel.replyType = .thread
+///     BanterUIKit.config.groupChannel.channelList.isTypingIndicatorEnabled = false
+///
+/// `BanterUIKit.config` is the shared instance. Screens read it when they build or reload
+/// their lists, so set it before building screens. Main actor only.
 @MainActor
 public final class UIKitConfiguration {
     /// The configuration every screen reads.
     public static let shared = UIKitConfiguration()
 
-    /// Whether consecutive messages from one sender are drawn as a group.
-    public var isMessageGroupingEnabled = true
-    /// How a group is drawn.
-    public var groupingOptions: Set<MessageGroupingOption> = [.collapseEnclosingViews, .collapseTimestamps(.bottom)]
-    /// Whether `message` ends its group given the one after it (nil at the end of the list).
-    /// The default: the next is from another sender, more than five minutes later, or
-    /// either has failed.
-    public var configureMessageEndsGroup: @MainActor (_ message: BaseMessage, _ next: BaseMessage?) -> Bool = UIKitConfiguration.defaultMessageEndsGroup
+    /// The group channel screens.
+    public let groupChannel = GroupChannelConfiguration()
+    /// The open channel screens.
+    public let openChannel = OpenChannelConfiguration()
 
-    public var replyType: ReplyType = .quoteReply
-    public var typingIndicatorTypes: TypingIndicatorType = [.text, .bubble]
-    public var isReactionsEnabled = true
-    public var isDateSeparatorEnabled = true
-    /// Whether the current user's messages show delivered and read marks.
-    public var isReceiptsEnabled = true
-    /// The widest a bubble may be, as a fraction of the list's width.
-    public var maxMessageWidthFraction = 0.75
-    public var bubbleCornerStyle: BubbleCornerStyle = .rounded
-    /// How message times read; the default is the 24-hour `HH:mm` in UTC.
-    public var timestampFormatter: @MainActor (_ milliseconds: Int64) -> String = UIKitConfiguration.defaultTimestamp
-
-    /// A view above a message (nil: none), replacing the sender's name.
-    public var messageHeaderBuilder: (@MainActor (BaseMessage) -> View?)?
-    /// A view below a message (nil: none), replacing its time and state.
-    public var messageFooterBuilder: (@MainActor (BaseMessage) -> View?)?
-    /// The avatar beside others' messages (nil: none), replacing the initials.
-    public var messageAvatarBuilder: (@MainActor (BaseMessage) -> View?)?
-    /// The actions offered for a message; nil disables its context menu.
-    public var messageContextMenuBuilder: (@MainActor (BaseMessage) -> [String]?)?
-    /// The view shown in place of an image (nil: the default framed placeholder).
-    public var messageImagePlaceholderBuilder: (@MainActor (FileMessage) -> View?)?
-    /// Renderers for custom messages, by custom type id: each returns the view that shows
-    /// the message.
-    public var customRenderers: [String: @MainActor (CustomItem) -> View] = [:]
-
+    /// The defaults.
     public init() {}
 
-    /// Puts every setting back to its default.
+    /// Puts every setting of every screen back to its default.
     public func reset() {
-        let fresh = UIKitConfiguration()
-        isMessageGroupingEnabled = fresh.isMessageGroupingEnabled
-        groupingOptions = fresh.groupingOptions
-        configureMessageEndsGroup = fresh.configureMessageEndsGroup
-        replyType = fresh.replyType
-        typingIndicatorTypes = fresh.typingIndicatorTypes
-        isReactionsEnabled = fresh.isReactionsEnabled
-        isDateSeparatorEnabled = fresh.isDateSeparatorEnabled
-        isReceiptsEnabled = fresh.isReceiptsEnabled
-        maxMessageWidthFraction = fresh.maxMessageWidthFraction
-        bubbleCornerStyle = fresh.bubbleCornerStyle
-        timestampFormatter = fresh.timestampFormatter
-        messageHeaderBuilder = nil
-        messageFooterBuilder = nil
-        messageAvatarBuilder = nil
-        messageContextMenuBuilder = nil
-        messageImagePlaceholderBuilder = nil
-        customRenderers = [:]
-    }
-
-    /// The default grouping rule (see `configureMessageEndsGroup`).
-    public static func defaultMessageEndsGroup(_ message: BaseMessage, _ next: BaseMessage?) -> Bool {
-        guard let next else { return true }
-        if message.sendingStatus == .failed || next.sendingStatus == .failed { return true }
-        if message is AdminMessage || next is AdminMessage { return true }
-        if message.sender?.userId != next.sender?.userId { return true }
-        return next.createdAt - message.createdAt > 5 * 60 * 1000
-    }
-
-    /// `HH:mm` in UTC.
-    public static func defaultTimestamp(_ milliseconds: Int64) -> String {
-        let minutes = (milliseconds / 60_000) % (24 * 60)
-        let positive = minutes < 0 ? minutes + 24 * 60 : minutes
-        let hours = positive / 60, rest = positive % 60
-        return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
+        groupChannel.reset()
+        openChannel.reset()
     }
 }

@@ -101,6 +101,34 @@ open class BaseViewController: ViewController, ThemeObserving {
         Rect(x: 0, y: max(0, view.bounds.height - 1), width: view.bounds.width, height: min(1, view.bounds.height))
     }
 
+    // MARK: Menus
+
+    /// Presents `items` as an action sheet titled `title`, with a Cancel at the end, styled
+    /// from the component theme. `onCancel` runs when the sheet closes without a choice.
+    /// Returns the sheet, already presented.
+    @discardableResult
+    open func presentMenu(title: String?, items: [MenuItem], onCancel: (@MainActor () -> Void)? = nil) -> AlertController {
+        let sheet = AlertController(title: title, message: nil, preferredStyle: .actionSheet)
+        sheet.appearance = resolvedTheme.componentTheme.alertAppearance
+        for item in items {
+            sheet.addAction(AlertAction(title: item.title, style: item.isDestructive ? .destructive : .default) { _ in item.handler() })
+        }
+        sheet.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { _ in onCancel?() })
+        present(sheet)
+        return sheet
+    }
+
+    /// Presents an alert titled `title` with `message` and one OK button, styled from the
+    /// component theme.
+    @discardableResult
+    open func presentAlert(title: String?, message: String?) -> AlertController {
+        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
+        present(alert)
+        return alert
+    }
+
     // MARK: Headers
 
     /// Puts `header`'s title view and bar items where they show: in the navigation bar when

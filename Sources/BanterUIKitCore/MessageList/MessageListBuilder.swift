@@ -6,12 +6,12 @@ import BanterChatSDK
 @MainActor
 public struct MessageListBuilder {
     /// The configuration read for grouping, separators, receipts and renderers.
-    public var configuration: UIKitConfiguration
+    public var configuration: ChannelConfiguration
     /// The current user's id: their messages sit on the right.
     public var currentUserId: String?
 
     /// A builder for `currentUserId` under `configuration`.
-    public init(configuration: UIKitConfiguration, currentUserId: String?) {
+    public init(configuration: ChannelConfiguration, currentUserId: String?) {
         self.configuration = configuration
         self.currentUserId = currentUserId
     }

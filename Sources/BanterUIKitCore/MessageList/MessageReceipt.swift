@@ -1,5 +1,5 @@
 /// How far one of the current user's messages got: shown beside its time when
-/// `UIKitConfiguration.isReceiptsEnabled`.
+/// `ChannelConfiguration.isReceiptsEnabled`.
 public enum MessageReceipt: Sendable, Equatable {
     /// Not the current user's message, or receipts are off.
     case none

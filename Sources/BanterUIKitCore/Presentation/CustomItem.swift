@@ -1,7 +1,7 @@
 import BanterChatSDK
 
 /// A message drawn by an app's own renderer: its `customType` names the renderer
-/// registered in `UIKitConfiguration.customRenderers`.
+/// registered in `ChannelConfiguration.customRenderers`.
 @MainActor
 public struct CustomItem {
     /// The custom type id the renderer was registered for.

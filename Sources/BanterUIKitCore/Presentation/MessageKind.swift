@@ -13,7 +13,7 @@ public enum MessageKind {
     case unknown
 
     /// The kind of `message` under `configuration`'s custom renderers.
-    public static func of(_ message: BaseMessage, configuration: UIKitConfiguration) -> MessageKind {
+    public static func of(_ message: BaseMessage, configuration: ChannelConfiguration) -> MessageKind {
         if let type = message.customType, configuration.customRenderers[type] != nil {
             return .custom(CustomItem(customType: type, message: message))
         }

@@ -27,7 +27,7 @@ open class BaseChannelViewModel: MessageCollectionDelegate {
     /// Page sizes and filters.
     public let messageListParams: MessageListParams
     /// The configuration (reply type, typing indicators).
-    public var configuration: UIKitConfiguration = .shared
+    public var configuration: ChannelConfiguration = UIKitConfiguration.shared.groupChannel.channel
     /// How long after the last keystroke typing ends.
     public var typingIdleTimeout: Duration = .seconds(3)
 

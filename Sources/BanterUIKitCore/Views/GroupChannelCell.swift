@@ -143,7 +143,7 @@ open class GroupChannelCell: BaseTableViewCell {
     public static func timeText(for time: Int64, now: Int64) -> String {
         let day: Int64 = 86_400_000
         let thatDay = Self.floorDiv(time, day), today = Self.floorDiv(now, day)
-        if thatDay == today || time > now { return UIKitConfiguration.defaultTimestamp(time) }
+        if thatDay == today || time > now { return ChannelConfiguration.defaultTimestamp(time) }
         if thatDay == today - 1 { return "Yesterday" }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

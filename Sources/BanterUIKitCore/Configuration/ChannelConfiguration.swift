@@ -1,0 +1,98 @@
+import BanterChatSDK
+import BanterViews
+import Foundation
+
+/// How one kind of channel screen behaves: grouping, replies, typing indicators,
+/// reactions, receipts, date separators, bubble geometry, timestamps, and the builders and
+/// renderers apps plug in. `BanterUIKit.config.groupChannel.channel` is the group channel
+/// screen's; screens read it when they build or reload their lists. Main actor only.
+@MainActor
+public final class ChannelConfiguration {
+    /// Whether consecutive messages from one sender are drawn as a group.
+    public var isMessageGroupingEnabled = true
+    /// How a group is drawn.
+    public var groupingOptions: Set<MessageGroupingOption> = [.collapseEnclosingViews, .collapseTimestamps(.bottom)]
+    /// Whether `message` ends its group given the one after it (nil at the end of the list).
+    /// The default: the next is from another sender, more than five minutes later, or
+    /// either has failed.
+    public var configureMessageEndsGroup: @MainActor (_ message: BaseMessage, _ next: BaseMessage?) -> Bool = ChannelConfiguration.defaultMessageEndsGroup
+
+    /// How replies are made: quoted in the channel, in a thread, or not at all.
+    public var replyType: ReplyType = .quoteReply
+    /// Where others' typing shows: the header's subtitle, a bubble in the list, or both.
+    public var typingIndicatorTypes: TypingIndicatorType = [.text, .bubble]
+    /// Whether messages show reactions and offer "React…".
+    public var isReactionsEnabled = true
+    /// Whether a row names the day between messages of different days.
+    public var isDateSeparatorEnabled = true
+    /// Whether the current user's messages show delivered and read marks.
+    public var isReceiptsEnabled = true
+    /// The widest a bubble may be, as a fraction of the list's width.
+    public var maxMessageWidthFraction = 0.75
+    public var bubbleCornerStyle: BubbleCornerStyle = .rounded
+    /// How message times read; the default is the 24-hour `HH:mm` in UTC.
+    public var timestampFormatter: @MainActor (_ milliseconds: Int64) -> String = ChannelConfiguration.defaultTimestamp
+
+    /// A view above a message (nil: none), replacing the sender's name.
+    public var messageHeaderBuilder: (@MainActor (BaseMessage) -> View?)?
+    /// A view below a message (nil: none), replacing its time and state.
+    public var messageFooterBuilder: (@MainActor (BaseMessage) -> View?)?
+    /// The avatar beside others' messages (nil: none), replacing the initials.
+    public var messageAvatarBuilder: (@MainActor (BaseMessage) -> View?)?
+    /// The actions offered for a message; nil disables its context menu.
+    /// The context menu of a message: given the items the list built for it
+    /// (`createMessageMenuItems(for:)`), returns the ones to show, reordered, filtered by
+    /// `MenuItem.kind` or with the app's own added; nil (or no items) shows no menu.
+    public var messageContextMenuBuilder: (@MainActor (BaseMessage, [MenuItem]) -> [MenuItem]?)?
+    /// The view shown in place of an image (nil: the default framed placeholder).
+    public var messageImagePlaceholderBuilder: (@MainActor (FileMessage) -> View?)?
+    /// Renderers for custom messages, by custom type id: each returns the view that shows
+    /// the message.
+    public var customRenderers: [String: @MainActor (CustomItem) -> View] = [:]
+
+    /// The reaction keys "React…" offers.
+    public var reactionKeys = ["👍", "❤️", "😂", "🎉"]
+
+    /// The defaults.
+    public init() {}
+
+    /// Puts every setting back to its default.
+    public func reset() {
+        let fresh = ChannelConfiguration()
+        reactionKeys = fresh.reactionKeys
+        isMessageGroupingEnabled = fresh.isMessageGroupingEnabled
+        groupingOptions = fresh.groupingOptions
+        configureMessageEndsGroup = fresh.configureMessageEndsGroup
+        replyType = fresh.replyType
+        typingIndicatorTypes = fresh.typingIndicatorTypes
+        isReactionsEnabled = fresh.isReactionsEnabled
+        isDateSeparatorEnabled = fresh.isDateSeparatorEnabled
+        isReceiptsEnabled = fresh.isReceiptsEnabled
+        maxMessageWidthFraction = fresh.maxMessageWidthFraction
+        bubbleCornerStyle = fresh.bubbleCornerStyle
+        timestampFormatter = fresh.timestampFormatter
+        messageHeaderBuilder = nil
+        messageFooterBuilder = nil
+        messageAvatarBuilder = nil
+        messageContextMenuBuilder = nil
+        messageImagePlaceholderBuilder = nil
+        customRenderers = [:]
+    }
+
+    /// The default grouping rule (see `configureMessageEndsGroup`).
+    public static func defaultMessageEndsGroup(_ message: BaseMessage, _ next: BaseMessage?) -> Bool {
+        guard let next else { return true }
+        if message.sendingStatus == .failed || next.sendingStatus == .failed { return true }
+        if message is AdminMessage || next is AdminMessage { return true }
+        if message.sender?.userId != next.sender?.userId { return true }
+        return next.createdAt - message.createdAt > 5 * 60 * 1000
+    }
+
+    /// `HH:mm` in UTC.
+    public static func defaultTimestamp(_ milliseconds: Int64) -> String {
+        let minutes = (milliseconds / 60_000) % (24 * 60)
+        let positive = minutes < 0 ? minutes + 24 * 60 : minutes
+        let hours = positive / 60, rest = positive % 60
+        return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
+    }
+}

@@ -1,0 +1,44 @@
+/// One action in a menu the kit shows (a message's context menu, a channel's actions): what
+/// it does as a typed `Kind`, the title drawn, whether it is destructive, and the handler.
+///
+/// Components build their menus as `[MenuItem]` (`createMessageMenuItems(for:)`), apps
+/// filter or extend them (`ChannelConfiguration.messageContextMenuBuilder`) by `kind`, never by
+/// title, and a view controller presents them with `BaseViewController.presentMenu`.
+/// Main actor only.
+@MainActor
+public struct MenuItem {
+    /// What an item does. `custom` carries an app's own identifier.
+    public enum Kind: Hashable, Sendable {
+        case copy
+        case edit
+        case delete
+        case reply
+        case replyInThread
+        case react
+        /// Send a failed message again.
+        case retryFailed
+        /// Remove a failed message from the list.
+        case deleteFailed
+        /// Leave a channel.
+        case leave
+        /// An app's own action.
+        case custom(String)
+    }
+
+    /// What the item does.
+    public var kind: Kind
+    /// The text drawn (from `StringSet` for the kit's items).
+    public var title: String
+    /// Drawn as destructive (deleting, leaving).
+    public var isDestructive: Bool
+    /// Runs when the item is chosen, after the menu closes.
+    public var handler: @MainActor () -> Void
+
+    /// An item of `kind` titled `title`.
+    public init(kind: Kind, title: String, isDestructive: Bool = false, handler: @escaping @MainActor () -> Void) {
+        self.kind = kind
+        self.title = title
+        self.isDestructive = isDestructive
+        self.handler = handler
+    }
+}

@@ -1,0 +1,70 @@
+import BanterChatSDK
+
+/// The base of every view model in the kit: the injected client, the client's connection
+/// news passed on to the screen (`CommonViewModelDelegate`), and `dispose()`.
+///
+/// Lifecycle: a view controller makes its view model (from `ViewModelSet`) and disposes it
+/// when it goes; after `dispose()` a view model reports nothing, and callbacks of requests
+/// still in flight are dropped (subclasses check `isDisposed`). Main actor only.
+@MainActor
+open class BaseViewModel: ConnectionDelegate {
+    /// The client the view model talks to; nil makes every load fail with 800101.
+    public let client: ChatClient?
+    /// Whether `dispose()` ran.
+    public private(set) var isDisposed = false
+
+    /// Who hears the connection news; subclasses return their typed delegate.
+    open var commonDelegate: CommonViewModelDelegate? { nil }
+
+    /// A view model on `client`, following its connection.
+    public init(client: ChatClient?) {
+        self.client = client
+        client?.addConnectionDelegate(self, identifier: connectionDelegateIdentifier)
+    }
+
+    isolated deinit {
+        client?.removeConnectionDelegate(identifier: connectionDelegateIdentifier)
+    }
+
+    private var connectionDelegateIdentifier: String { "BaseViewModel.\(ObjectIdentifier(self).hashValue)" }
+
+    /// Stops following the client; subclasses stop their collections too and call `super`.
+    /// Safe to call twice.
+    open func dispose() {
+        isDisposed = true
+        client?.removeConnectionDelegate(identifier: connectionDelegateIdentifier)
+    }
+
+    /// The error a view model reports when it has no client to talk to.
+    public static var connectionRequiredError: ChatError {
+        ChatError(.connectionRequired, "Connection required: give the kit a connected client (BanterUIKit.initialize(client:)).")
+    }
+
+    // MARK: ConnectionDelegate
+
+    /// Tells the delegate the client is connected.
+    open func didConnect(userId: String) {
+        guard !isDisposed else { return }
+        commonDelegate?.connectionStateDidChange(true)
+    }
+
+    /// Tells the delegate the client is disconnected.
+    open func didDisconnect(userId: String) {
+        guard !isDisposed else { return }
+        commonDelegate?.connectionStateDidChange(false)
+    }
+
+    /// Tells the delegate the connection came back.
+    open func didSucceedReconnection() {
+        guard !isDisposed else { return }
+        commonDelegate?.connectionStateDidChange(true)
+        commonDelegate?.baseViewModelDidSucceedReconnection(self)
+    }
+
+    /// Tells the delegate the reconnection gave up.
+    open func didFailReconnection() {
+        guard !isDisposed else { return }
+        commonDelegate?.connectionStateDidChange(false)
+        commonDelegate?.baseViewModelDidFailReconnection(self)
+    }
+}
