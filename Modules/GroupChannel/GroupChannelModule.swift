@@ -1,11 +1,15 @@
 import BanterUIKitCore
 
 /// The group channel screen's module: the component classes its view controller builds,
-/// resolved when the controller is initialised. Assign subclasses before building screens:
+/// resolved when the controller is initialised (`ModuleSet.groupChannelModule`). Assign
+/// subclasses before building screens:
 ///
 ///     GroupChannelModule.inputComponent = MyInput.self
+///     GroupChannelModule.List.userMessageCell = MyMessageCell.self
+///
+/// An open class, so `ModuleSet.groupChannelModule` can hold a subclass. Main actor only.
 @MainActor
-public enum GroupChannelModule {
+open class GroupChannelModule: BaseChannelModule {
     /// The header: back item, channel name, member count or who is typing.
     public static var headerComponent: GroupChannelModule.Header.Type = GroupChannelModule.Header.self
     /// The message list.

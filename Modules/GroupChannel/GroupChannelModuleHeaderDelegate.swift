@@ -1,5 +1,5 @@
 import BanterUIKitCore
 
-/// Hears the group channel header component; see `BaseChannelModuleHeaderDelegate`.
+/// Hears the group channel header; see `BaseChannelModuleHeaderDelegate`.
 @MainActor
 public protocol GroupChannelModuleHeaderDelegate: BaseChannelModuleHeaderDelegate {}

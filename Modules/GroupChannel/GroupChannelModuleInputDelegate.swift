@@ -1,5 +1,5 @@
 import BanterUIKitCore
 
-/// Hears the group channel input component; see `BaseChannelModuleInputDelegate`.
+/// Hears the group channel input; see `BaseChannelModuleInputDelegate`.
 @MainActor
 public protocol GroupChannelModuleInputDelegate: BaseChannelModuleInputDelegate {}

@@ -1,5 +1,5 @@
 import BanterUIKitCore
 
-/// Hears the group channel list component; see `BaseChannelModuleListDelegate`.
+/// Hears the group channel list; see `BaseChannelModuleListDelegate`.
 @MainActor
 public protocol GroupChannelModuleListDelegate: BaseChannelModuleListDelegate {}

@@ -7,7 +7,7 @@ import BanterUIKit
 
 @MainActor
 private final class RecordingHeader: GroupChannelModule.Header {
-    override func configure(delegate: BaseChannelModuleHeaderDelegate, theme: ChannelTheme? = nil) {
+    override func configure(delegate: BaseChannelModuleHeaderDelegate, theme: ChannelTheme?) {
         recorder.record("configure", of: "header"); super.configure(delegate: delegate, theme: theme)
     }
     override func setupViews() { recorder.record("setupViews", of: "header"); super.setupViews() }
@@ -17,8 +17,10 @@ private final class RecordingHeader: GroupChannelModule.Header {
 
 @MainActor
 private final class RecordingList: GroupChannelModule.List {
-    override func configure(delegate: BaseChannelModuleListDelegate, dataSource: BaseChannelModuleListDataSource, theme: Theme? = nil) {
-        recorder.record("configure", of: "list"); super.configure(delegate: delegate, dataSource: dataSource, theme: theme)
+    override func configure(delegate: BaseChannelModuleListDelegate, dataSource: BaseChannelModuleListDataSource, theme: ChannelTheme?,
+                            componentTheme: ComponentTheme? = nil) {
+        recorder.record("configure", of: "list")
+        super.configure(delegate: delegate, dataSource: dataSource, theme: theme, componentTheme: componentTheme)
     }
     override func setupViews() { recorder.record("setupViews", of: "list"); super.setupViews() }
     override func setupLayouts() { recorder.record("setupLayouts", of: "list"); super.setupLayouts() }
@@ -27,8 +29,8 @@ private final class RecordingList: GroupChannelModule.List {
 
 @MainActor
 private final class RecordingInput: GroupChannelModule.Input {
-    override func configure(delegate: BaseChannelModuleInputDelegate, theme: MessageInputTheme? = nil) {
-        recorder.record("configure", of: "input"); super.configure(delegate: delegate, theme: theme)
+    override func configure(delegate: BaseChannelModuleInputDelegate, dataSource: BaseChannelModuleInputDataSource, theme: ChannelTheme?) {
+        recorder.record("configure", of: "input"); super.configure(delegate: delegate, dataSource: dataSource, theme: theme)
     }
     override func setupViews() { recorder.record("setupViews", of: "input"); super.setupViews() }
     override func setupLayouts() { recorder.record("setupLayouts", of: "input"); super.setupLayouts() }
@@ -69,10 +71,8 @@ struct GroupChannelLifecycleTests {
         fixture.navigation.pushViewController(controller)
         _ = fixture.screen.text
         #expect(recorder.events == [
+            // No component sets anything up at init; configure sets each up once.
             "controller.init",
-            "header.setupViews", "header.setupLayouts",
-            "list.setupViews", "list.setupLayouts",
-            "input.setupViews", "input.setupLayouts",
             "controller.loadView", "controller.setupViews",
             "header.configure", "header.setupViews", "header.setupLayouts", "header.setupStyles",
             "list.configure", "list.setupViews", "list.setupLayouts", "list.setupStyles",
@@ -81,11 +81,10 @@ struct GroupChannelLifecycleTests {
             "controller.viewDidLoad",
             "controller.viewWillAppear", "controller.updateStyles",
             "header.setupStyles", "list.setupStyles", "input.setupStyles", "controller.setupStyles",
-            // The header's views live in the navigation bar, so only the list and the input
-            // are laid out in the controller's view (after its own layout).
+            // Components style themselves when configured and when the theme changes, not on
+            // every layout pass.
             "controller.viewWillLayoutSubviews",
             "controller.viewDidLayoutSubviews", "controller.setupStyles",
-            "list.setupStyles", "input.setupStyles",
             "controller.viewDidAppear",
         ])
     }

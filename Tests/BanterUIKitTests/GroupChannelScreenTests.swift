@@ -2,6 +2,7 @@ import BanterTesting
 import Foundation
 import Testing
 import BanterUIKit
+@testable import BanterUIKitCore
 
 @Suite("The group channel screen")
 @MainActor
@@ -19,7 +20,7 @@ struct GroupChannelScreenTests {
         var text = fixture.screen.text
         #expect(text.contains("Ship it 🚀"))
         #expect(text.contains("◌ sending"))
-        #expect(controller.inputComponent?.textInputView.text == "")
+        #expect(controller.inputComponent?.messageInputView?.text == "")
         fixture.screen.advance(by: .seconds(1))
         text = fixture.screen.text
         #expect(!text.contains("sending"))
@@ -117,7 +118,7 @@ struct GroupChannelScreenTests {
         #expect(fixture.screen.text.contains("❄ This channel is frozen"))
         #expect(controller.inputComponent?.isEnabled == false)
         fixture.screen.type("hello")
-        #expect(controller.inputComponent?.textInputView.text == "")
+        #expect(controller.inputComponent?.messageInputView?.text == "")
         try fixture.server.setFrozen(false, channelURL: fixture.channelURL)
         fixture.screen.advance(by: .seconds(1))
         #expect(controller.inputComponent?.isEnabled == true)
@@ -152,7 +153,6 @@ struct GroupChannelScreenTests {
         }
         fixture.screen.advance(by: .seconds(2))
         #expect(fixture.navigation.topViewController !== controller)
-        #expect(controller.lastNotice == "This channel is no longer available.")
         let text = fixture.screen.text
         #expect(text.contains("Channel closed"))
         #expect(text.contains("This channel is no longer available."))
@@ -167,7 +167,7 @@ struct GroupChannelScreenTests {
         #expect(controller.listComponent?.tableView.isFirstResponder == true)
         #expect(controller.listComponent?.selectedMessage?.message == "I'll tag it after lunch.")
         fixture.screen.press(.escape)
-        #expect(controller.inputComponent?.textInputView.isFirstResponder == true)
+        #expect(controller.inputComponent?.messageInputView?.isFirstResponder == true)
         fixture.screen.press(.escape)
         #expect(fixture.navigation.topViewController !== controller)
     }
@@ -180,7 +180,7 @@ struct GroupChannelScreenTests {
         for _ in 0..<edit { fixture.screen.press(.down) }
         fixture.screen.press(.enter)
         #expect(fixture.screen.text.contains("✎ Editing message"))
-        #expect(controller.inputComponent?.textInputView.text == "I'll tag it after lunch.")
+        #expect(controller.inputComponent?.messageInputView?.text == "I'll tag it after lunch.")
         fixture.screen.press(.end)
         fixture.screen.type(" Promise.")
         fixture.screen.press(.enter)
@@ -234,7 +234,7 @@ struct GroupChannelScreenTests {
         fixture.screen.advance(by: .seconds(1))
         #expect(list.newMessageCount == 1)
         #expect(fixture.screen.text.contains("↓ 1 new message"))
-        list.newMessageInfoView.action?()
+        list.newMessageInfoView?.action?()
         let text = fixture.screen.text
         #expect(text.contains("Are you there?"))
         #expect(!text.contains("new message"))
@@ -262,7 +262,7 @@ struct GroupChannelScreenTests {
         // The next frame carries it to the terminal's clipboard, once.
         #expect(fixture.screen.window.render().clipboard == "I'll tag it after lunch.")
         #expect(fixture.screen.window.render().clipboard == nil)
-        #expect(controller.lastNotice == "Copied")
+        #expect(controller.noticeView.text == "Copied")
         #expect(fixture.screen.text.contains("Copied"))
         fixture.screen.advance(by: .seconds(3))
         #expect(!fixture.screen.text.contains("Copied"))
@@ -338,7 +338,7 @@ struct GroupChannelScreenTests {
         #expect(table.isAtBottom)
         fixture.screen.advance(by: .seconds(1))
         #expect(fixture.screen.text.contains("Fresh news"))
-        #expect(controller.channel?.unreadMessageCount == 0)
+        #expect(controller.groupChannel?.unreadMessageCount == 0)
         #expect(controller.listComponent?.newMessageCount == 0)
     }
 
@@ -346,7 +346,7 @@ struct GroupChannelScreenTests {
         let fixture = try ChannelFixture()
         try ChannelFixture.post(fixture.server, fixture.channelURL, "alice", "Unread one", at: 0)
         let controller = fixture.open()
-        #expect(controller.channel?.unreadMessageCount == 0)
+        #expect(controller.groupChannel?.unreadMessageCount == 0)
         fixture.screen.type("Did you see this?")
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))

@@ -70,10 +70,10 @@ struct GroupChannelSnapshotTests {
             let name = "\(dark ? "dark" : "light").\(width)x\(height)"
             fixture.screen.type("Draft in progress")
             assertSnapshot(of: fixture.screen, named: name + ".normal")
-            input.setMode(.edit(try #require(messages.last)))
+            input.updateMessageInputMode(.edit(try #require(messages.last)))
             assertSnapshot(of: fixture.screen, named: name + ".edit")
             fixture.screen.press(.escape)
-            input.setMode(.quoteReply(try #require(messages.first { $0.sender?.userId == "bob" })))
+            input.updateMessageInputMode(.quoteReply(try #require(messages.first { $0.sender?.userId == "bob" })))
             assertSnapshot(of: fixture.screen, named: name + ".quoteReply")
             try fixture.server.setFrozen(true, channelURL: fixture.channelURL)
             fixture.screen.advance(by: .seconds(1))

@@ -74,8 +74,8 @@ final class ChatScreenFixture {
     /// Keeps each keystroke one of a short message being written: a draft longer than
     /// `draftLength` characters is cleared first.
     func prepareKeystroke(draftLength: Int = 40) {
-        guard let input = controller?.inputComponent, input.textInputView.text.count >= draftLength else { return }
-        input.textInputView.text = ""
+        guard let field = controller?.inputComponent?.messageInputView, field.text.count >= draftLength else { return }
+        field.text = ""
         _ = encodeFrame()
     }
 

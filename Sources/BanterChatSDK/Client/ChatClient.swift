@@ -11,6 +11,9 @@ import Foundation
 public final class ChatClient {
     /// The service this client talks to.
     public let server: ChatServer
+    /// The clock the client's requests and events run on; view models time their own work
+    /// (typing that lapses) on it, so a test's manual clock drives both.
+    public var scheduler: Scheduler { server.scheduler }
     /// Retry timing after the connection drops.
     public var reconnectionPolicy = ReconnectionPolicy()
     /// The connected user; nil before the first successful `connect`.

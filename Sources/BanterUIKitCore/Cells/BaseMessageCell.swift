@@ -20,8 +20,12 @@ import BanterViews
 open class BaseMessageCell: BaseTableViewCell {
     /// The message and how it is drawn; nil until configured.
     public private(set) var presentation: MessagePresentation?
+    /// A theme for this cell only; wins over the one the list configures it with.
+    public var theme: MessageCellTheme? { didSet { cachedLayout = nil; setNeedsDisplay() } }
+    /// The theme the list configured the cell with (the view controller's or the global).
+    public private(set) var configuredTheme: MessageCellTheme?
     /// The colours and attributes in use.
-    public private(set) var theme: MessageCellTheme = .light
+    public var resolvedTheme: MessageCellTheme { theme ?? configuredTheme ?? Theme.current.messageCellTheme }
     /// The glyphs in use.
     public private(set) var icons: IconSet = .standard
     /// The configuration read for builders, widths and times.
@@ -35,7 +39,7 @@ open class BaseMessageCell: BaseTableViewCell {
     /// Shows `presentation` with `theme`; asks the builders for their views.
     open func configure(presentation: MessagePresentation, theme: MessageCellTheme, icons: IconSet, configuration: ChannelConfiguration) {
         self.presentation = presentation
-        self.theme = theme
+        configuredTheme = theme
         self.icons = icons
         self.configuration = configuration
         for view in [headerView, footerView, avatarView, bodyView].compactMap({ $0 }) { view.removeFromSuperview() }
@@ -66,7 +70,7 @@ open class BaseMessageCell: BaseTableViewCell {
     /// message's text, wrapped.
     open func bodyLines(width: Int) -> [StyledText] {
         guard let message = presentation?.message else { return [] }
-        let style = presentation?.isMine == true ? theme.outgoingBubble : theme.incomingBubble
+        let style = presentation?.isMine == true ? resolvedTheme.outgoingBubble : resolvedTheme.incomingBubble
         let text = message.message.isEmpty ? " " : message.message
         return TextLayout.wrap(text, width: max(1, width)).map { StyledText($0, style: style) }
     }
@@ -178,23 +182,23 @@ open class BaseMessageCell: BaseTableViewCell {
         let message = presentation.message
         var label = StyledText()
         if footerView != nil && message.isStored { return label }
-        if message.isEdited { label.append(" edited", style: theme.edited) }
+        if message.isEdited { label.append(" " + StringSet.current.message.edited, style: resolvedTheme.edited) }
         let grouping = configuration.isMessageGroupingEnabled
         var showsTime = true
         if grouping, configuration.groupingOptions.contains(.collapseTimestamps(.bottom)) { showsTime = presentation.isLastInGroup }
         if grouping, configuration.groupingOptions.contains(.collapseTimestamps(.top)) { showsTime = presentation.isFirstInGroup }
         switch message.sendingStatus {
         case .pending:
-            label.append(" " + icons.text(icons.pending) + " sending", style: theme.pending)
+            label.append(" " + icons.text(icons.pending) + " " + StringSet.current.message.sending, style: resolvedTheme.pending)
         case .failed:
-            label.append(" " + icons.text(icons.failed) + " failed", style: theme.failed)
+            label.append(" " + icons.text(icons.failed) + " " + StringSet.current.message.failed, style: resolvedTheme.failed)
         default:
-            if showsTime { label.append(" " + configuration.timestampFormatter(message.createdAt), style: theme.time) }
+            if showsTime { label.append(" " + configuration.timestampFormatter(message.createdAt), style: resolvedTheme.time) }
             switch presentation.receipt {
             case .none: break
-            case .sent: label.append(" " + icons.text(icons.sent), style: theme.delivered)
-            case .delivered: label.append(" " + icons.text(icons.delivered), style: theme.delivered)
-            case .read: label.append(" " + icons.text(icons.read), style: theme.read)
+            case .sent: label.append(" " + icons.text(icons.sent), style: resolvedTheme.delivered)
+            case .delivered: label.append(" " + icons.text(icons.delivered), style: resolvedTheme.delivered)
+            case .read: label.append(" " + icons.text(icons.read), style: resolvedTheme.read)
             }
         }
         if !label.isEmpty { label.append(" ") }
@@ -229,28 +233,28 @@ open class BaseMessageCell: BaseTableViewCell {
         if !drawsBubble {
             for (index, line) in layout.systemLines.enumerated() {
                 let x = max(0, (bounds.width - TextWidth.of(line)) / 2)
-                context.write(line, at: Point(x: x, y: 1 + index), style: theme.systemMessage)
+                context.write(line, at: Point(x: x, y: 1 + index), style: resolvedTheme.systemMessage)
             }
             return
         }
         let bubble = layout.bubble
         if let row = layout.headerRow {
             let name = TextLayout.truncate(message.sender.map { $0.nickname.isEmpty ? $0.userId : $0.nickname } ?? "", width: max(1, bounds.width - bubble.minX - 2))
-            context.write(name, at: Point(x: bubble.minX + 1, y: row), style: theme.senderName)
+            context.write(name, at: Point(x: bubble.minX + 1, y: row), style: resolvedTheme.senderName)
         }
         if let row = layout.quoteRow {
             let parent = message.parentMessage
             let who = parent?.sender?.nickname ?? ""
-            let text = parent.map { $0.message.isEmpty ? (($0 as? FileMessage)?.name ?? "message") : $0.message } ?? "an earlier message"
+            let text = parent.map { $0.message.isEmpty ? (($0 as? FileMessage)?.name ?? StringSet.current.message.quotedMessage) : $0.message } ?? StringSet.current.message.earlierMessage
             let quoteWidth = max(4, Int(Double(bounds.width) * configuration.maxMessageWidthFraction))
             let quote = TextLayout.truncate(icons.text(icons.thread) + " " + (who.isEmpty ? "" : who + ": ") + text.replacingOccurrences(of: "\n", with: " "), width: quoteWidth - 2)
             let full = icons.text(icons.quote) + " " + quote
             let x = presentation.alignment == .right ? max(0, bounds.width - 1 - TextWidth.of(full)) : bubble.minX
-            let used = context.write(icons.text(icons.quote), at: Point(x: x, y: row), style: theme.quoteBar)
-            context.write(" " + quote, at: Point(x: x + used, y: row), style: theme.quote)
+            let used = context.write(icons.text(icons.quote), at: Point(x: x, y: row), style: resolvedTheme.quoteBar)
+            context.write(" " + quote, at: Point(x: x + used, y: row), style: resolvedTheme.quote)
         }
-        let bubbleStyle = presentation.isMine ? theme.outgoingBubble : theme.incomingBubble
-        var borderStyle = presentation.isMine ? theme.outgoingBorder : theme.incomingBorder
+        let bubbleStyle = presentation.isMine ? resolvedTheme.outgoingBubble : resolvedTheme.incomingBubble
+        var borderStyle = presentation.isMine ? resolvedTheme.outgoingBorder : resolvedTheme.incomingBorder
         if isSelected { borderStyle = TextStyle(foreground: showsFocus ? tintColor : borderStyle.foreground, attributes: .bold) }
         context.fill(bubble, style: TextStyle(background: bubbleStyle.background))
         context.drawBox(bubble, border: configuration.bubbleCornerStyle.borderStyle, style: borderStyle)
@@ -268,7 +272,7 @@ open class BaseMessageCell: BaseTableViewCell {
             for (index, reaction) in message.reactions.enumerated() {
                 if index > 0 { line.append("  ") }
                 let mine = me.map { reaction.userIds.contains($0) } ?? false
-                line.append("\(reaction.key) \(reaction.userIds.count)", style: mine ? theme.myReaction : theme.reaction)
+                line.append("\(reaction.key) \(reaction.userIds.count)", style: mine ? resolvedTheme.myReaction : resolvedTheme.reaction)
             }
             let width = TextWidth.of(line.string)
             let x = presentation.alignment == .right ? max(0, bubble.maxX - 1 - width) : bubble.minX + 1
@@ -276,9 +280,9 @@ open class BaseMessageCell: BaseTableViewCell {
         }
         if let row = layout.threadRow {
             let count = message.threadInfo.replyCount
-            let text = icons.text(icons.thread) + " " + (count == 1 ? "1 reply" : "\(count) replies")
+            let text = icons.text(icons.thread) + " " + StringSet.current.message.replyCount(count)
             let x = presentation.alignment == .right ? max(0, bubble.maxX - 1 - TextWidth.of(text)) : bubble.minX + 1
-            context.write(text, at: Point(x: x, y: row), style: theme.threadInfo)
+            context.write(text, at: Point(x: x, y: row), style: resolvedTheme.threadInfo)
         }
     }
 

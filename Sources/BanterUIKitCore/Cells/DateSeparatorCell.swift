@@ -7,16 +7,21 @@ import BanterViews
 open class DateSeparatorCell: BaseTableViewCell {
     /// The day shown (UTC midnight, milliseconds since 1970).
     public private(set) var day: Int64 = 0
+    /// A theme for this cell only; wins over the one the list configures it with.
+    public var theme: ChannelTheme? { didSet { setNeedsDisplay() } }
+    /// The theme the list configured the cell with.
+    public private(set) var configuredTheme: ChannelTheme?
+    /// The theme in force.
+    public var resolvedTheme: ChannelTheme { theme ?? configuredTheme ?? Theme.current.channelTheme }
     /// The style of the day's title.
-    public private(set) var titleStyle = ChannelTheme.light.dateSeparator
+    public var titleStyle: TextStyle { resolvedTheme.dateSeparator }
     /// The style of the rule.
-    public private(set) var ruleStyle = ChannelTheme.light.dateSeparatorRule
+    public var ruleStyle: TextStyle { resolvedTheme.dateSeparatorRule }
 
-    /// Shows `day` with `theme`'s separator styles.
+    /// Shows `day` with `theme`'s separator styles (unless the cell has its own theme).
     open func configure(day: Int64, theme: ChannelTheme) {
         self.day = day
-        titleStyle = theme.dateSeparator
-        ruleStyle = theme.dateSeparatorRule
+        configuredTheme = theme
         setNeedsDisplay()
     }
 

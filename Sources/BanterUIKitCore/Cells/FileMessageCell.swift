@@ -24,14 +24,14 @@ open class FileMessageCell: BaseMessageCell {
             let glyph = icons.text(icons.image)
             let fill = String(repeating: "░", count: max(0, (frameWidth - TextWidth.of(glyph) - 2) / 2))
             let middle = fill + " " + glyph + " " + fill
-            return [StyledText(String(repeating: "░", count: TextWidth.of(middle)), style: theme.imagePlaceholder),
-                    StyledText(middle, style: theme.imagePlaceholder),
-                    StyledText(String(repeating: "░", count: TextWidth.of(middle)), style: theme.imagePlaceholder),
-                    StyledText(name, style: theme.fileName),
-                    StyledText(detail, style: theme.fileDetail)]
+            return [StyledText(String(repeating: "░", count: TextWidth.of(middle)), style: resolvedTheme.imagePlaceholder),
+                    StyledText(middle, style: resolvedTheme.imagePlaceholder),
+                    StyledText(String(repeating: "░", count: TextWidth.of(middle)), style: resolvedTheme.imagePlaceholder),
+                    StyledText(name, style: resolvedTheme.fileName),
+                    StyledText(detail, style: resolvedTheme.fileDetail)]
         }
-        return [StyledText([(icons.text(icons.file) + " ", theme.fileDetail), (name, theme.fileName)]),
-                StyledText("  " + detail, style: theme.fileDetail)]
+        return [StyledText([(icons.text(icons.file) + " ", resolvedTheme.fileDetail), (name, resolvedTheme.fileName)]),
+                StyledText("  " + detail, style: resolvedTheme.fileDetail)]
     }
 
     /// A size for people: `512 B`, `12 KB`, `1.5 MB`.

@@ -6,6 +6,6 @@ import BanterViews
 @MainActor
 open class UnknownMessageCell: BaseMessageCell {
     open override func bodyLines(width: Int) -> [StyledText] {
-        [StyledText(TextLayout.truncate("Unsupported message", width: max(1, width)), style: theme.unknownMessage)]
+        [StyledText(TextLayout.truncate(StringSet.current.message.unsupported, width: max(1, width)), style: resolvedTheme.unknownMessage)]
     }
 }

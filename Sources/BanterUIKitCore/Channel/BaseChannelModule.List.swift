@@ -5,19 +5,29 @@ import BanterViews
 
 extension BaseChannelModule {
     /// A channel screen's message list: a bottom-anchored table of message rows (built by
-    /// `MessageListBuilder`: groups, sides, date separators, the typing bubble), with a
-    /// new-message info button and a scroll-to-bottom button over its bottom edge, and the
-    /// empty, loading and error states in its place when there is nothing to show.
+    /// `MessageListBuilder`: groups, sides, date separators, the typing bubble), a banner
+    /// over the top while the channel is frozen, a new-message button and a scroll-to-bottom
+    /// button over the bottom edge while scrolled up, and the shared `EmptyView` for the
+    /// empty, loading and error states.
     ///
     /// Changes are applied as batch updates computed by `MessageListDiff` (one new message
-    /// is one insert). Loading earlier messages keeps the viewport: the rows in view stay
-    /// where they are.
+    /// is one insert). Loading earlier messages keeps the viewport. The list builds each
+    /// message's menu (`createMessageMenuItems(for:)`) and tells its delegate which action
+    /// was chosen, one callback per action.
     ///
-    /// The cell classes are sub-component metatypes: set `userMessageCell` and the others
-    /// before `configure(delegate:dataSource:theme:)`, which stores its arguments, then runs
-    /// `setupViews()`, `setupLayouts()` and `setupStyles()`. Main actor only.
+    /// Keys, with the table focused: Up/Down select a message, Enter opens its menu, `u`
+    /// asks for its sender's profile, `q` for the message it quotes, `t` for its thread,
+    /// Esc goes back to the input, Enter or `r` retries after an error.
+    ///
+    /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:)` stores its
+    /// arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()` once each.
+    /// Subviews (`tableView`, `emptyView`, `channelStateBanner`, `newMessageInfoView`,
+    /// `scrollBottomView`) and the cell classes may be assigned before `configure`.
+    ///
+    /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
+    /// wins over `Theme.current.channelTheme`; the same for `componentTheme`. Main actor only.
     @MainActor
-    open class List: BaseView, TableViewDataSource, TableViewDelegate {
+    open class List: View, TableViewDataSource, TableViewDelegate {
         /// What the list is showing in place of its rows.
         public enum State: Sendable, Equatable {
             /// The rows (or the empty view when there are none).
@@ -28,152 +38,253 @@ extension BaseChannelModule {
             case error(String)
         }
 
-        /// Hears selections, ends reached, scrolling and buttons.
-        public weak var delegate: BaseChannelModuleListDelegate?
-        /// Supplies messages, channel, typing users and the current user.
-        public weak var dataSource: BaseChannelModuleListDataSource?
-        /// The theme given to the component; nil follows the global one.
-        public var theme: Theme?
-        /// The theme in use.
-        public var resolvedTheme: Theme { theme ?? Theme.current }
-        /// The configuration the rows are built with.
+        /// Hears selections, menu actions, scrolling and buttons. Held weakly.
+        public weak var baseDelegate: BaseChannelModuleListDelegate?
+        /// Supplies the channel, the messages and the current user. Held weakly.
+        public weak var baseDataSource: BaseChannelModuleListDataSource?
+
+        /// A theme for this component only; wins over the view controller's.
+        public var theme: ChannelTheme? { didSet { setupStyles() } }
+        /// The theme passed by `configure` or `updateStyles(theme:componentTheme:)`.
+        public private(set) var configuredTheme: ChannelTheme?
+        /// The theme in force.
+        public var resolvedTheme: ChannelTheme { theme ?? configuredTheme ?? Theme.current.channelTheme }
+        /// A component theme (empty view, menus) for this list only.
+        public var componentTheme: ComponentTheme? { didSet { setupStyles() } }
+        /// The component theme passed by the view controller.
+        public private(set) var configuredComponentTheme: ComponentTheme?
+        /// The component theme in force.
+        public var resolvedComponentTheme: ComponentTheme {
+            componentTheme ?? configuredComponentTheme ?? Theme.current.componentTheme
+        }
+        /// How the rows are built (grouping, receipts, builders, renderers, reactions).
         public var configuration: ChannelConfiguration = UIKitConfiguration.shared.groupChannel.channel
 
         /// The table of rows.
-        public private(set) var tableView = MessageTableView()
-        /// Shown when there are no messages.
-        public var emptyView = Label(text: "No messages yet. Say hello!")
-        /// Shown while the first page loads.
-        public var loadingView = Label(text: "Loading messages…")
-        /// Shown when the first page failed.
-        public var errorView = Label()
-        /// Under the error view: loads again.
-        public var retryButton = Button(title: "Retry")
+        public var tableView: TableView = MessageTableView()
+        /// Shown in place of the rows when there are none, while loading, and on an error.
+        public var emptyView: EmptyView?
+        /// The banner over the top while the channel is frozen.
+        public var channelStateBanner: Label?
         /// "↓ 3 new messages", over the bottom edge while scrolled up.
-        public var newMessageInfoView = Button(title: "")
+        public var newMessageInfoView: Button?
         /// "↓", at the bottom right while scrolled up.
-        public var scrollBottomView = Button(title: IconSet.standard.text(IconSet.standard.scrollToBottom))
+        public var scrollBottomView: Button?
 
         /// The cell for text messages.
-        public var userMessageCell: UserMessageCell.Type = UserMessageCell.self
+        public var userMessageCellType: BaseMessageCell.Type = UserMessageCell.self
         /// The cell for file and image messages.
-        public var fileMessageCell: FileMessageCell.Type = FileMessageCell.self
+        public var fileMessageCellType: BaseMessageCell.Type = FileMessageCell.self
         /// The cell for system (admin) messages.
-        public var adminMessageCell: AdminMessageCell.Type = AdminMessageCell.self
+        public var adminMessageCellType: BaseMessageCell.Type = AdminMessageCell.self
         /// The cell for custom-rendered messages.
-        public var customMessageCell: CustomMessageCell.Type = CustomMessageCell.self
+        public var customMessageCellType: BaseMessageCell.Type = CustomMessageCell.self
         /// The cell for kinds this version does not know.
-        public var unknownMessageCell: UnknownMessageCell.Type = UnknownMessageCell.self
+        public var unknownMessageCellType: BaseMessageCell.Type = UnknownMessageCell.self
         /// The row between days.
-        public var dateSeparatorCell: DateSeparatorCell.Type = DateSeparatorCell.self
+        public var dateSeparatorCellType: DateSeparatorCell.Type = DateSeparatorCell.self
         /// The typing bubble.
-        public var typingIndicatorCell: TypingIndicatorCell.Type = TypingIndicatorCell.self
+        public var typingIndicatorCellType: TypingIndicatorCell.Type = TypingIndicatorCell.self
 
         /// The rows shown, in order.
         public var rows: [MessageListRow] { snapshot.rows }
         /// What the list shows in place of its rows.
         public private(set) var state = State.content
+        /// Messages that arrived while scrolled up (the new-message button shows the count).
+        public var newMessageCount = 0 { didSet { updateOverlays() } }
+        /// How many batch updates the table has had (tests read it).
+        var batchUpdateCount = 0
+        /// How many full reloads the table has had (tests read it).
+        var fullReloadCount = 0
+
         /// The rows as last built, so each update builds and compares only what changed.
         private var snapshot = MessageListSnapshot()
-        /// Messages that arrived while scrolled up (the new-message info shows the count).
-        public var newMessageCount = 0 { didSet { updateOverlays() } }
-        /// How many batch updates and full reloads the table has had (for tests).
-        public private(set) var batchUpdateCount = 0
-        /// How many full reloads the table has had (for tests).
-        public private(set) var fullReloadCount = 0
+        private var placedConstraints: [LayoutConstraint] = []
+        private var tableTopConstraint: LayoutConstraint?
 
-        /// Stores the delegate, data source and theme, then sets up views, layouts, styles.
-        open func configure(delegate: BaseChannelModuleListDelegate, dataSource: BaseChannelModuleListDataSource, theme: Theme? = nil) {
-            self.delegate = delegate
-            self.dataSource = dataSource
-            self.theme = theme
+        /// A component ready to be configured; view controllers make it from its metatype
+        /// (`ModuleSet`), so subclasses keep this initialiser.
+        public required override init(frame: Rect = .zero) {
+            super.init(frame: frame)
+        }
+
+        // MARK: Lifecycle
+
+        /// Stores the delegate, data source and theme, then runs `setupViews()`,
+        /// `setupLayouts()` and `setupStyles()`.
+        open func configure(delegate: BaseChannelModuleListDelegate, dataSource: BaseChannelModuleListDataSource, theme: ChannelTheme?,
+                            componentTheme: ComponentTheme? = nil) {
+            baseDelegate = delegate
+            baseDataSource = dataSource
+            configuredTheme = theme
+            configuredComponentTheme = componentTheme
             setupViews()
             setupLayouts()
             setupStyles()
         }
 
-        open override func setupViews() {
-            super.setupViews()
-            guard dataSource != nil else { return }
-            tableView.register(userMessageCell, forCellReuseIdentifier: "user")
-            tableView.register(fileMessageCell, forCellReuseIdentifier: "file")
-            tableView.register(adminMessageCell, forCellReuseIdentifier: "admin")
-            tableView.register(customMessageCell, forCellReuseIdentifier: "custom")
-            tableView.register(unknownMessageCell, forCellReuseIdentifier: "unknown")
-            tableView.register(dateSeparatorCell, forCellReuseIdentifier: "date")
-            tableView.register(typingIndicatorCell, forCellReuseIdentifier: "typing")
+        /// Registers the cell classes and adds the subviews, making the default ones where
+        /// none was assigned.
+        open func setupViews() {
+            tableView.register(userMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.user)
+            tableView.register(fileMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.file)
+            tableView.register(adminMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.admin)
+            tableView.register(customMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.custom)
+            tableView.register(unknownMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.unknown)
+            tableView.register(dateSeparatorCellType, forCellReuseIdentifier: MessageKindIdentifier.date)
+            tableView.register(typingIndicatorCellType, forCellReuseIdentifier: MessageKindIdentifier.typing)
+            tableView.isBottomAnchored = true
             tableView.estimatedRowHeight = 3
-            tableView.onFocusChange = { [weak self] focused in
-                guard let self, focused, self.tableView.selectedIndexPath == nil else { return }
-                self.selectLastMessage()
+            if let table = tableView as? MessageTableView {
+                table.onFocusChange = { [weak self] focused in
+                    guard let self, focused, self.tableView.selectedIndexPath == nil else { return }
+                    self.selectLastMessage()
+                }
             }
-            retryButton.action = { [weak self] in self.map { $0.delegate?.baseChannelModuleDidTapRetry($0) } }
-            for view in [tableView, emptyView, loadingView, errorView, retryButton, newMessageInfoView, scrollBottomView] where view.superview !== self {
-                addSubview(view)
-            }
-            for label in [emptyView, loadingView, errorView] {
-                label.alignment = .center
-                label.numberOfLines = 0
-                label.lineBreakMode = .wordWrap
-            }
-            newMessageInfoView.appearance = .compact
-            scrollBottomView.appearance = .compact
-            newMessageInfoView.action = { [weak self] in self.map { $0.delegate?.baseChannelModuleDidTapScrollToBottom($0) } }
-            scrollBottomView.action = { [weak self] in self.map { $0.delegate?.baseChannelModuleDidTapScrollToBottom($0) } }
             tableView.dataSource = self
             tableView.delegate = self
+            if emptyView == nil { emptyView = createDefaultEmptyView() }
+            if channelStateBanner == nil { channelStateBanner = createDefaultChannelStateBanner() }
+            if newMessageInfoView == nil { newMessageInfoView = createDefaultNewMessageInfoView() }
+            if scrollBottomView == nil { scrollBottomView = createDefaultScrollBottomView() }
+            emptyView?.onRetry = { [weak self] in self.map { $0.baseDelegate?.baseChannelModuleDidSelectRetry($0) } }
+            newMessageInfoView?.action = { [weak self] in self?.onTapScrollToBottom() }
+            scrollBottomView?.action = { [weak self] in self?.onTapScrollToBottom() }
+            let views: [View?] = [tableView, channelStateBanner, emptyView, newMessageInfoView, scrollBottomView]
+            for case let view? in views where view.superview !== self { addSubview(view) }
             updateOverlays()
         }
 
-        open override func setupLayouts() {
-            super.setupLayouts()
+        /// The empty view made when none was assigned.
+        open func createDefaultEmptyView() -> EmptyView? { EmptyView() }
+
+        /// The frozen banner made when none was assigned.
+        open func createDefaultChannelStateBanner() -> Label? {
+            let banner = Label(text: StringSet.current.channel.frozen)
+            banner.alignment = .center
+            banner.lineBreakMode = .truncateTail
+            return banner
+        }
+
+        /// The new-message button made when none was assigned.
+        open func createDefaultNewMessageInfoView() -> Button? {
+            let button = Button(title: "")
+            button.appearance = .compact
+            return button
+        }
+
+        /// The scroll-to-bottom button made when none was assigned.
+        open func createDefaultScrollBottomView() -> Button? {
+            let button = Button(title: resolvedTheme.icons.text(resolvedTheme.icons.scrollToBottom))
+            button.appearance = .compact
+            return button
+        }
+
+        /// Places the subviews with constraints: the table fills the list (its top moves
+        /// down so a short conversation sits at the bottom, next to the input, and under the
+        /// frozen banner), the banner takes the top row, the empty view fills the list, the
+        /// new-message button is centred on the bottom row and scroll-to-bottom sits at its
+        /// right end.
+        open func setupLayouts() {
+            LayoutConstraint.deactivate(placedConstraints)
+            var constraints: [LayoutConstraint] = []
+            tableView.translatesAutoresizingMaskIntoConstraints = false
+            let top = tableView.topAnchor.constraint(equalTo: topAnchor)
+            tableTopConstraint = top
+            constraints += [
+                top,
+                tableView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                tableView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                tableView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            ]
+            if let banner = channelStateBanner {
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                constraints += [
+                    banner.topAnchor.constraint(equalTo: topAnchor),
+                    banner.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    banner.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    banner.heightAnchor.constraint(equalToConstant: 1),
+                ]
+            }
+            if let emptyView {
+                emptyView.translatesAutoresizingMaskIntoConstraints = false
+                constraints += [
+                    emptyView.topAnchor.constraint(equalTo: topAnchor),
+                    emptyView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 2),
+                    emptyView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -2),
+                    emptyView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ]
+            }
+            if let info = newMessageInfoView {
+                info.translatesAutoresizingMaskIntoConstraints = false
+                constraints += [
+                    info.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    info.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    info.heightAnchor.constraint(equalToConstant: 1),
+                    info.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor),
+                ]
+            }
+            if let arrow = scrollBottomView {
+                arrow.translatesAutoresizingMaskIntoConstraints = false
+                constraints += [
+                    arrow.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1),
+                    arrow.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    arrow.heightAnchor.constraint(equalToConstant: 1),
+                ]
+            }
+            placedConstraints = constraints
+            LayoutConstraint.activate(constraints)
+        }
+
+        /// Places the subviews again.
+        open func updateLayouts() {
+            setupLayouts()
             setNeedsLayout()
         }
 
-        open override func layoutSubviews() {
-            super.layoutSubviews()
-            tableView.frame = bounds
-            tableView.layoutIfNeeded()
-            // A short conversation sits at the bottom, next to the input, as in any chat.
-            let content = tableView.contentHeight
-            if content < bounds.height, state == .content, !rows.isEmpty {
-                tableView.frame = Rect(x: 0, y: bounds.height - content, width: bounds.width, height: content)
-                tableView.layoutIfNeeded()
-            }
-            updateOverlayVisibility()
-            let middle = Rect(x: 2, y: max(0, bounds.height / 2 - 1), width: max(0, bounds.width - 4), height: min(3, bounds.height))
-            emptyView.frame = middle
-            loadingView.frame = middle
-            errorView.frame = middle
-            let retry = retryButton.sizeThatFits(Size(width: bounds.width, height: 1))
-            retryButton.frame = Rect(x: max(0, (bounds.width - retry.width) / 2), y: min(max(0, bounds.height - 1), middle.maxY), width: retry.width, height: 1)
-            let info = newMessageInfoView.sizeThatFits(Size(width: bounds.width, height: 1))
-            newMessageInfoView.frame = Rect(x: max(0, (bounds.width - info.width) / 2), y: max(0, bounds.height - 1), width: min(bounds.width, info.width), height: 1)
-            let arrow = scrollBottomView.sizeThatFits(Size(width: bounds.width, height: 1))
-            scrollBottomView.frame = Rect(x: max(0, bounds.width - arrow.width - 1), y: max(0, bounds.height - 1), width: arrow.width, height: 1)
-        }
-
-        open override func setupStyles() {
-            super.setupStyles()
+        /// Styles the banner, buttons, table and empty view from the themes in force.
+        open func setupStyles() {
             let theme = resolvedTheme
-            emptyView.style = theme.componentTheme.emptyDetail
-            loadingView.style = theme.componentTheme.loading
-            errorView.style = theme.componentTheme.errorTitle
-            newMessageInfoView.tintColor = theme.channelTheme.newMessageInfo.background
-            scrollBottomView.tintColor = theme.channelTheme.scrollToBottom.background
-            tableView.tintColor = theme.colors.primary
+            emptyView?.theme = resolvedComponentTheme
+            channelStateBanner?.style = theme.frozenBanner
+            channelStateBanner?.backgroundColor = theme.frozenBanner.background
+            newMessageInfoView?.tintColor = theme.newMessageInfo.background
+            scrollBottomView?.tintColor = theme.scrollToBottom.background
+            tableView.tintColor = theme.selectedMessage.foreground
+            setNeedsDisplay()
         }
 
-        /// Re-styles with `theme`, and redraws every row in view. The rows are built again
-        /// from scratch, so a changed configuration shows too.
-        open func updateStyles(theme: Theme?) {
-            self.theme = theme
-            updateStyles()
+        /// Takes the view controller's themes (the component's own still win), and redraws
+        /// every row: the rows are built again from scratch, so a changed configuration
+        /// shows too.
+        open func updateStyles(theme: ChannelTheme?, componentTheme: ComponentTheme? = nil) {
+            configuredTheme = theme
+            configuredComponentTheme = componentTheme
+            setupStyles()
             if !rows.isEmpty {
                 snapshot = MessageListSnapshot()
                 buildRows()
             }
             tableView.reloadData()
+        }
+
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            // A short conversation sits at the bottom, next to the input, as in any chat:
+            // the table's top moves down to its content (and below the frozen banner).
+            let bannerHeight = channelStateBanner.map { $0.isHidden ? 0 : 1 } ?? 0
+            var top = bannerHeight
+            if state == .content, !rows.isEmpty {
+                tableView.layoutIfNeeded()
+                let content = tableView.contentHeight
+                if content < bounds.height - bannerHeight { top = bounds.height - content }
+            }
+            if let constraint = tableTopConstraint, constraint.constant != top {
+                constraint.constant = top
+                super.layoutSubviews()
+            }
+            tableView.layoutIfNeeded()
+            updateOverlayVisibility()
         }
 
         // MARK: Rows
@@ -183,16 +294,19 @@ extension BaseChannelModule {
         /// changed message on are built and compared, so a message arriving at the bottom
         /// costs the same with ten messages loaded or ten thousand.
         open func reloadTableView() {
-            guard dataSource != nil else { return }
+            guard baseDataSource != nil else { return }
             let first = tableView.numberOfRows(inSection: 0) == 0 && rows.isEmpty
             let anchor = first || tableView.isAtBottom ? nil : firstVisibleMessage(in: rows)
             buildRows()
             let unchanged = snapshot.unchangedPrefix
             let diff = MessageListDiff(old: snapshot.replacedKeys, new: Array(snapshot.keys[unchanged...]))
-            // The table may have been shrunk to a short conversation; give it the whole
-            // list back so scrolling and anchoring see the real viewport (layout shrinks it
-            // again if the rows still fit).
-            if tableView.frame != bounds { tableView.frame = bounds }
+            // The table may sit lower for a short conversation; give it the whole list back
+            // so scrolling and anchoring see the real viewport (layout moves it down again
+            // if the rows still fit).
+            if let constraint = tableTopConstraint, constraint.constant != 0 {
+                constraint.constant = 0
+                super.layoutSubviews()
+            }
             if first {
                 fullReloadCount += 1
                 tableView.reloadData()
@@ -211,17 +325,22 @@ extension BaseChannelModule {
                     tableView.setContentOffset(tableView.contentOffset - anchor.distance)
                 }
             }
+            updateChannelStateBanner()
             updateOverlays()
         }
 
+        /// The people typing now, shown as a bubble after the last message; none in the base
+        /// (only group channels have typing indicators).
+        open func typingUsersForRows() -> [User] { [] }
+
         /// Updates `snapshot` from the data source.
         private func buildRows() {
-            guard let dataSource else { return }
+            guard let dataSource = baseDataSource else { return }
             let builder = MessageListBuilder(configuration: configuration,
                                              currentUserId: dataSource.baseChannelModule(self, currentUserIdForTableView: tableView))
-            builder.update(&snapshot, messages: dataSource.baseChannelModule(self, messagesInTableView: tableView),
+            builder.update(&snapshot, messages: dataSource.baseChannelModule(self, fullMessagesInTableView: tableView),
                            channel: dataSource.baseChannelModule(self, channelForTableView: tableView),
-                           typingUsers: dataSource.baseChannelModule(self, typingUsersInTableView: tableView))
+                           typingUsers: typingUsersForRows())
         }
 
         /// The first message row in view and how far below the top of the viewport it starts.
@@ -233,12 +352,24 @@ extension BaseChannelModule {
             return nil
         }
 
-        /// Shows the rows, the loading view or the error view.
+        /// Shows the rows, the loading state or the error state.
         open func setState(_ state: State) {
             self.state = state
-            if case .error(let message) = state { errorView.text = message }
             updateOverlays()
-            if case .error = state { retryButton.becomeFirstResponder() }
+        }
+
+        /// Shows the frozen banner while the channel is frozen.
+        open func updateChannelStateBanner() {
+            let frozen = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.isFrozen ?? false
+            guard let banner = channelStateBanner, banner.isHidden == frozen else { return }
+            banner.text = StringSet.current.channel.frozen
+            banner.isHidden = !frozen
+            setNeedsLayout()
+        }
+
+        /// Whether the newest row is in view and there is nothing newer to load.
+        public var isScrollNearByBottom: Bool {
+            tableView.isAtBottom && !(baseDataSource?.baseChannelModule(self, hasNextInTableView: tableView) ?? false)
         }
 
         /// Whether the newest row is in view.
@@ -251,10 +382,36 @@ extension BaseChannelModule {
             updateOverlays()
         }
 
+        /// Scrolls to where the list opened: the first message at or after the data source's
+        /// starting point (selected), or the newest.
+        open func scrollToInitialPosition() {
+            guard let point = baseDataSource?.baseChannelModule(self, startingPointIn: tableView), point != .max,
+                  let index = rows.firstIndex(where: { ($0.message?.createdAt ?? .min) >= point }) else {
+                scrollToBottom()
+                return
+            }
+            let path = IndexPath(row: index, section: 0)
+            tableView.scrollToRow(at: path, at: .middle)
+            tableView.selectRow(at: path)
+            updateOverlays()
+        }
+
         /// Selects the newest message (focus arriving in the list).
         open func selectLastMessage() {
             guard let index = rows.lastIndex(where: { $0.message != nil }) else { return }
             tableView.selectRow(at: IndexPath(row: index, section: 0))
+        }
+
+        /// Selects `message`'s row and scrolls it into view; returns false when it is not
+        /// loaded.
+        @discardableResult
+        open func scrollToMessage(_ message: BaseMessage) -> Bool {
+            guard let index = rows.firstIndex(where: { $0.message?.messageId == message.messageId && message.messageId != 0 }) else { return false }
+            let path = IndexPath(row: index, section: 0)
+            tableView.scrollToRow(at: path, at: .middle)
+            tableView.selectRow(at: path)
+            updateOverlays()
+            return true
         }
 
         /// The message in the selected row, if any.
@@ -263,8 +420,15 @@ extension BaseChannelModule {
             return rows[path.row].message
         }
 
-        /// Shows or hides the empty, loading, error, new-message and scroll-to-bottom views
-        /// (again after the next layout, when the table knows where it is).
+        /// The new-message or scroll-to-bottom button was chosen: tells the delegate.
+        open func onTapScrollToBottom() {
+            baseDelegate?.baseChannelModuleDidTapScrollToButton(self, animated: false)
+        }
+
+        // MARK: Overlays
+
+        /// Shows or hides the empty view and the buttons over the bottom edge (again after
+        /// the next layout, when the table knows where it is).
         open func updateOverlays() {
             updateOverlayVisibility()
             setNeedsLayout()
@@ -273,80 +437,238 @@ extension BaseChannelModule {
 
         private func updateOverlayVisibility() {
             let hasMessages = rows.contains { $0.message != nil }
-            var isError = false
-            if case .error = state { isError = true }
+            let strings = StringSet.current.channel
+            let emptyState: EmptyView.State
+            switch state {
+            case .loading: emptyState = .loading(title: strings.loadingMessages)
+            case .error(let message): emptyState = .error(title: message, detail: nil)
+            case .content: emptyState = hasMessages ? .none : .empty(title: strings.emptyTitle, detail: nil)
+            }
+            if emptyView?.state != emptyState { emptyView?.state = emptyState }
             let scrolledUp = hasMessages && state == .content && !tableView.isAtBottom
-            let title = newMessageCount == 1 ? "↓ 1 new message" : "↓ \(newMessageCount) new messages"
-            if newMessageInfoView.title != title { newMessageInfoView.title = title }
-            let visibility: [(View, Bool)] = [
-                (loadingView, state != .loading), (errorView, !isError), (retryButton, !isError), (emptyView, state != .content || hasMessages),
-                (tableView, state != .content), (newMessageInfoView, newMessageCount == 0 || !scrolledUp), (scrollBottomView, !scrolledUp),
+            let title = strings.newMessages(newMessageCount)
+            if let info = newMessageInfoView, info.title != title { info.title = title }
+            let visibility: [(View?, Bool)] = [
+                // The table stays in the error state (with no rows) to keep the keys: Enter retries.
+                (tableView, state == .loading), (newMessageInfoView, newMessageCount == 0 || !scrolledUp), (scrollBottomView, !scrolledUp),
             ]
-            for (view, hidden) in visibility where view.isHidden != hidden { view.isHidden = hidden }
+            for case let (view?, hidden) in visibility where view.isHidden != hidden { view.isHidden = hidden }
+        }
+
+        // MARK: Menus
+
+        /// Shows `message`'s menu (or the failed-message menu), narrowed by the
+        /// configuration's `messageContextMenuBuilder`, on the view controller the data
+        /// source names.
+        open func showMessageMenu(on message: BaseMessage, forRowAt indexPath: IndexPath) {
+            if message.sendingStatus == .failed {
+                showFailedMessageMenu(on: message)
+                return
+            }
+            var items = createMessageMenuItems(for: message)
+            if let builder = configuration.messageContextMenuBuilder {
+                guard let built = builder(message, items) else { return }
+                items = built
+            }
+            present(items, title: menuTitle(for: message))
+        }
+
+        /// Shows the menu of a message that failed to send: retry and remove.
+        open func showFailedMessageMenu(on message: BaseMessage) {
+            var items: [MenuItem] = []
+            if message.isResendable {
+                items.append(MenuItem(kind: .retryFailed, title: StringSet.current.message.retry) { [weak self] in
+                    self.map { $0.baseDelegate?.baseChannelModule($0, didTapRetryFailedMessage: message) }
+                })
+            }
+            items.append(MenuItem(kind: .deleteFailed, title: StringSet.current.message.remove, isDestructive: true) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapDeleteFailedMessage: message) }
+            })
+            present(items, title: menuTitle(for: message))
+        }
+
+        /// Shows the reaction keys for `message`; choosing one adds it, or takes it back if
+        /// the current user already gave it.
+        open func showEmojiMenu(for message: BaseMessage) {
+            present(createReactionMenuItems(for: message), title: StringSet.current.message.reactTitle)
+        }
+
+        /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
+        /// edit, react, delete — each only where it applies (a stored message; replies,
+        /// edits and reactions while the user can send; edit and delete for their own
+        /// messages, delete for operators too).
+        open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
+            guard message.isStored else { return [] }
+            let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
+            let me = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
+            let isAdmin = message is AdminMessage
+            let isMine = !isAdmin && me != nil && message.sender?.userId == me
+            let canSend = channel?.canSendMessages ?? false
+            var items = [createCopyMenuItem(for: message)]
+            if canSend, !isAdmin, let reply = createReplyMenuItem(for: message) { items.append(reply) }
+            if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
+            if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
+            if isMine || channel?.myRole == .operator { items.append(createDeleteMenuItem(for: message)) }
+            return items
+        }
+
+        /// Copy: tells the delegate (the controller puts the text on the clipboard).
+        open func createCopyMenuItem(for message: BaseMessage) -> MenuItem {
+            MenuItem(kind: .copy, title: StringSet.current.message.copy) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapCopyMessage: message) }
+            }
+        }
+
+        /// Edit: tells the delegate (the input switches to edit mode).
+        open func createEditMenuItem(for message: BaseMessage) -> MenuItem {
+            MenuItem(kind: .edit, title: StringSet.current.message.edit) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapEditMessage: message) }
+            }
+        }
+
+        /// Delete: tells the delegate.
+        open func createDeleteMenuItem(for message: BaseMessage) -> MenuItem {
+            MenuItem(kind: .delete, title: StringSet.current.message.delete, isDestructive: true) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapDeleteMessage: message) }
+            }
+        }
+
+        /// Reply, or reply in thread, as the configuration's reply type says; nil when
+        /// replies are off.
+        open func createReplyMenuItem(for message: BaseMessage) -> MenuItem? {
+            let strings = StringSet.current.message
+            switch configuration.replyType {
+            case .none:
+                return nil
+            case .quoteReply:
+                return MenuItem(kind: .reply, title: strings.reply) { [weak self] in
+                    self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyMessage: message) }
+                }
+            case .thread:
+                return MenuItem(kind: .replyInThread, title: strings.replyInThread) { [weak self] in
+                    self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyInThreadMessage: message) }
+                }
+            }
+        }
+
+        /// React…: tells the delegate, which shows the reaction keys (`showEmojiMenu`).
+        open func createReactionMenuItem(for message: BaseMessage) -> MenuItem {
+            MenuItem(kind: .react, title: StringSet.current.message.react) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapMoreEmojisOnMessage: message) }
+            }
+        }
+
+        /// One item per reaction key of the configuration; the delegate hears the key and
+        /// whether it is being added (`selected`) or taken back.
+        open func createReactionMenuItems(for message: BaseMessage) -> [MenuItem] {
+            let me = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView) ?? ""
+            return configuration.reactionKeys.map { key in
+                let given = message.reactions.contains { $0.key == key && $0.userIds.contains(me) }
+                let title = given ? StringSet.current.message.removeReaction(key) : key
+                return MenuItem(kind: .react, title: title) { [weak self] in
+                    self.map { $0.baseDelegate?.baseChannelModule($0, didReactToMessage: message, withEmoji: key, selected: !given) }
+                }
+            }
+        }
+
+        /// The menu's title: the sender and the message, on one line.
+        open func menuTitle(for message: BaseMessage) -> String {
+            let who = message is AdminMessage ? StringSet.current.common.system : (message.sender?.nickname ?? StringSet.current.common.unknownUser)
+            let preview = message.message.isEmpty ? ((message as? FileMessage)?.name ?? "") : message.message
+            return who + ": " + preview.replacingOccurrences(of: "\n", with: " ")
+        }
+
+        private func present(_ items: [MenuItem], title: String) {
+            guard !items.isEmpty,
+                  let controller = baseDataSource?.baseChannelModule(self, parentViewControllerDisplayMenuItems: items) else { return }
+            controller.presentMenu(title: title, items: items) { [weak self] in
+                guard let self else { return }
+                self.baseDelegate?.baseChannelModuleDidDismissMenu(self)
+            }
         }
 
         // MARK: Table
 
         open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
+        /// The row's cell, from the registered cell classes, configured for its message.
         open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             guard rows.indices.contains(indexPath.row) else { return TableViewCell(reuseIdentifier: "none") }
             let theme = resolvedTheme
             switch rows[indexPath.row] {
             case .dateSeparator(let day):
-                let cell = tableView.dequeueReusableCell(withIdentifier: "date", for: indexPath)
-                (cell as? DateSeparatorCell)?.configure(day: day, theme: theme.channelTheme)
+                let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.date, for: indexPath)
+                (cell as? DateSeparatorCell)?.configure(day: day, theme: theme)
                 return cell
             case .typing(let users):
-                let cell = tableView.dequeueReusableCell(withIdentifier: "typing", for: indexPath)
-                (cell as? TypingIndicatorCell)?.configure(users: users, theme: theme.messageCellTheme, cornerStyle: configuration.bubbleCornerStyle)
+                let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.typing, for: indexPath)
+                (cell as? TypingIndicatorCell)?.configure(users: users, theme: theme.messageCell, cornerStyle: configuration.bubbleCornerStyle)
                 return cell
             case .message(let presentation):
-                let identifier: String
-                switch presentation.kind {
-                case .text: identifier = "user"
-                case .system: identifier = "admin"
-                case .image, .file: identifier = "file"
-                case .custom: identifier = "custom"
-                case .unknown: identifier = "unknown"
-                }
-                let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-                if let cell = cell as? BaseMessageCell {
-                    cell.currentUserId = dataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
-                    cell.configure(presentation: presentation, theme: theme.messageCellTheme, icons: theme.icons, configuration: configuration)
-                }
+                let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.of(presentation.kind), for: indexPath)
+                if let cell = cell as? BaseMessageCell { configureCell(cell, presentation: presentation, forRowAt: indexPath) }
                 return cell
             }
         }
 
+        /// Configures a message cell for its row; override to show more.
+        open func configureCell(_ messageCell: BaseMessageCell, presentation: MessagePresentation, forRowAt indexPath: IndexPath) {
+            messageCell.currentUserId = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
+            messageCell.configure(presentation: presentation, theme: resolvedTheme.messageCell, icons: resolvedTheme.icons, configuration: configuration)
+        }
+
+        /// A message was chosen (Enter or a click): tells the delegate, then shows its menu.
         open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
             guard rows.indices.contains(indexPath.row), let message = rows[indexPath.row].message else { return }
-            delegate?.baseChannelModule(self, didSelectMessage: message)
+            baseDelegate?.baseChannelModule(self, didTapMessage: message, forRowAt: indexPath)
+            showMessageMenu(on: message, forRowAt: indexPath)
         }
 
+        /// Tells the delegate (which loads more near either end).
         open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-            if indexPath.row < 2 { delegate?.baseChannelModuleDidReachTop(self) }
-            if indexPath.row >= rows.count - 2 { delegate?.baseChannelModuleDidReachBottom(self) }
+            baseDelegate?.baseChannelModule(self, willDisplay: cell, forRowAt: indexPath)
         }
 
+        /// Clears the new-message count at the bottom, and tells the delegate.
         open func tableViewDidScroll(_ tableView: TableView) {
             if tableView.isAtBottom { newMessageCount = 0 }
             updateOverlays()
-            delegate?.baseChannelModuleDidScroll(self)
+            baseDelegate?.baseChannelModule(self, didScroll: tableView)
         }
 
         // MARK: Keys
 
-        /// Esc from the table asks for the input; Enter on the error view retries.
+        /// Esc asks for the input; Enter or `r` retries on an error; `u`, `q` and `t` ask
+        /// for the selected message's sender, quoted message and thread.
         open override func handleKey(_ event: KeyEvent) -> Bool {
             if event == KeyEvent(.escape) {
                 tableView.selectRow(at: nil)
-                delegate?.baseChannelModuleDidRequestInputFocus(self)
+                baseDelegate?.baseChannelModuleDidRequestInputFocus(self)
                 return true
             }
-            if event == KeyEvent(.enter), case .error = state {
-                delegate?.baseChannelModuleDidTapRetry(self)
-                return true
+            if case .error = state, event == KeyEvent(.enter) || event == KeyEvent(.character("r")) {
+                return emptyView?.retry() ?? false
+            }
+            if event.modifiers.isEmpty, let message = selectedMessage {
+                switch event.key {
+                case .character("u"):
+                    if let sender = message.sender, !(message is AdminMessage) {
+                        baseDelegate?.baseChannelModule(self, didTapUserProfile: sender)
+                        return true
+                    }
+                case .character("q"):
+                    if message.parentMessageId != nil {
+                        baseDelegate?.baseChannelModule(self, didTapQuotedMessageView: message)
+                        return true
+                    }
+                case .character("t"):
+                    if message.threadInfo.replyCount > 0 {
+                        baseDelegate?.baseChannelModule(self, didTapThreadInfoView: message)
+                        return true
+                    }
+                default:
+                    break
+                }
             }
             return super.handleKey(event)
         }

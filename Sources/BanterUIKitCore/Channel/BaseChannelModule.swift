@@ -1,5 +1,9 @@
-/// The namespace of the channel screens' base components (DESIGN section 3): `Header`,
-/// `List` and `Input`, which the group channel module (and later the open channel and
-/// thread modules) subclass.
+/// The channel screens' shared module: the `Header`, `List` and `Input` components that
+/// the group channel module (and the open channel and thread modules) subclass. An open
+/// class, so a module's subclass can stand in `ModuleSet`; each concrete module declares
+/// its own static component metatypes (`GroupChannelModule.headerComponent`, …).
 @MainActor
-public enum BaseChannelModule {}
+open class BaseChannelModule {
+    /// A module; its components are the subclass's static metatypes.
+    public init() {}
+}

@@ -1,17 +1,22 @@
 import BanterChatSDK
 import BanterViews
 
-/// Supplies a channel list component with what it shows: the messages (sent ones oldest
-/// first, then pending, then failed), the channel (for receipts), who is typing and who
-/// the current user is. Called on the main actor whenever the list rebuilds its rows.
+/// Gives a channel's message list what it shows and asks: the channel (receipts, the frozen
+/// banner, what the menu allows), the messages, who the current user is, whether newer
+/// messages remain, where the list opened, and the screen that presents its menus. Called
+/// on the main actor whenever the list rebuilds its rows or opens a menu.
 @MainActor
 public protocol BaseChannelModuleListDataSource: AnyObject {
-    /// Every message to show, in display order.
-    func baseChannelModule(_ listComponent: BaseChannelModule.List, messagesInTableView tableView: TableView) -> [BaseMessage]
-    /// The channel shown, for read and delivery receipts.
-    func baseChannelModule(_ listComponent: BaseChannelModule.List, channelForTableView tableView: TableView) -> GroupChannel?
-    /// The people typing now (shown as a bubble at the end).
-    func baseChannelModule(_ listComponent: BaseChannelModule.List, typingUsersInTableView tableView: TableView) -> [User]
+    /// The channel shown, nil while it loads.
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, channelForTableView tableView: TableView) -> BaseChannel?
+    /// Every message to show, in display order (sent, then pending, then failed).
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, fullMessagesInTableView tableView: TableView) -> [BaseMessage]
     /// The current user's id: their messages sit on the right.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, currentUserIdForTableView tableView: TableView) -> String?
+    /// Whether newer messages remain to be loaded (the list is not at the live end).
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, hasNextInTableView tableView: TableView) -> Bool
+    /// Where the list opened (milliseconds since 1970), nil for the newest messages.
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, startingPointIn tableView: TableView) -> Int64?
+    /// The view controller that presents `menuItems` (the message menu).
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, parentViewControllerDisplayMenuItems menuItems: [MenuItem]) -> BaseViewController?
 }

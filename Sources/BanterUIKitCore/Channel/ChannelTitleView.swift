@@ -15,6 +15,12 @@ open class ChannelTitleView: View {
     /// The subtitle's style.
     public var subtitleStyle = TextStyle(foreground: .brightBlack) { didSet { setNeedsDisplay() } }
 
+    /// An empty title view; headers make it from a metatype, so subclasses keep this
+    /// initialiser.
+    public required override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
     /// Takes the whole width offered: the name goes left, the subtitle right.
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: max(0, size.width), height: 1) }
 

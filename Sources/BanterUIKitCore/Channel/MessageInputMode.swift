@@ -11,6 +11,14 @@ public enum MessageInputMode {
     /// Replying to `message` (quoted above the reply); Esc cancels.
     case quoteReply(BaseMessage)
 
+    /// The message being edited or replied to; nil in normal mode.
+    public var message: BaseMessage? {
+        switch self {
+        case .normal: nil
+        case .edit(let message), .quoteReply(let message): message
+        }
+    }
+
     /// Whether this is `.normal`.
     public var isNormal: Bool {
         if case .normal = self { return true }

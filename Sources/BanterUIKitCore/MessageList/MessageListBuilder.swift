@@ -18,7 +18,7 @@ public struct MessageListBuilder {
 
     /// The rows for `messages` (oldest first; pending and failed after the sent ones), with
     /// receipts read from `channel` and a typing row for `typingUsers` when bubbles are on.
-    public func rows(for messages: [BaseMessage], channel: GroupChannel?, typingUsers: [User] = []) -> [MessageListRow] {
+    public func rows(for messages: [BaseMessage], channel: BaseChannel?, typingUsers: [User] = []) -> [MessageListRow] {
         var snapshot = MessageListSnapshot()
         update(&snapshot, messages: messages, channel: channel, typingUsers: typingUsers)
         return snapshot.rows
@@ -29,7 +29,7 @@ public struct MessageListBuilder {
     /// kept (a message's row depends on its neighbours, so the one before a change is built
     /// again too); all rows are built again when the receipts moved or the reader changed.
     /// `snapshot.unchangedPrefix` then says how many leading rows are exactly as they were.
-    public func update(_ snapshot: inout MessageListSnapshot, messages: [BaseMessage], channel: GroupChannel?, typingUsers: [User] = []) {
+    public func update(_ snapshot: inout MessageListSnapshot, messages: [BaseMessage], channel: BaseChannel?, typingUsers: [User] = []) {
         let watermarks = Watermarks(channel: channel, currentUserId: currentUserId)
         var same = 0
         if snapshot.watermarks == watermarks, snapshot.currentUserId == currentUserId {
@@ -73,7 +73,7 @@ public struct MessageListBuilder {
     }
 
     /// How `message` is drawn between `previous` and `next`.
-    public func presentation(of message: BaseMessage, previous: BaseMessage?, next: BaseMessage?, channel: GroupChannel?) -> MessagePresentation {
+    public func presentation(of message: BaseMessage, previous: BaseMessage?, next: BaseMessage?, channel: BaseChannel?) -> MessagePresentation {
         presentation(of: message, previous: previous, next: next, watermarks: Watermarks(channel: channel, currentUserId: currentUserId))
     }
 
@@ -103,8 +103,9 @@ public struct MessageListBuilder {
         var read = Int64.min
         var delivered = Int64.min
 
-        init(channel: GroupChannel?, currentUserId: String?) {
-            guard let channel else { return }
+        init(channel: BaseChannel?, currentUserId: String?) {
+            // Only group channels have receipts; elsewhere nothing counts as delivered.
+            guard let channel = channel as? GroupChannel else { return }
             read = channel.readWatermark(excluding: currentUserId)
             delivered = channel.deliveryWatermark(excluding: currentUserId)
         }

@@ -3,6 +3,10 @@ extension StringSet {
     public struct Message: Sendable {
         /// After an edited message's time.
         public var edited = "edited"
+        /// After a message still being sent.
+        public var sending = "sending"
+        /// After a message that failed to send.
+        public var failed = "failed"
         /// Under a message with thread replies.
         public var replyCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 reply" : "\($0) replies" }
         /// A quote of a message that is not loaded.

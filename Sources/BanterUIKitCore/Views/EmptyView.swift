@@ -42,6 +42,12 @@ open class EmptyView: BaseView {
     /// The spinner shown while loading.
     public let spinner = ActivityIndicator(style: .dots)
 
+    /// A hidden empty view; lists make it from a metatype, so subclasses keep this
+    /// initialiser.
+    public required override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
     open override func setupViews() {
         super.setupViews()
         isHidden = state == .none

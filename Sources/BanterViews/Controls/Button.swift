@@ -83,7 +83,7 @@ open class Button: View {
     private var customStyles: [State: TextStyle] = [:]
 
     /// A button titled `title` that runs `action`.
-    public init(title: String = "", frame: Rect = .zero, action: (@MainActor () -> Void)? = nil) {
+    public required init(title: String = "", frame: Rect = .zero, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.action = action
         super.init(frame: frame)

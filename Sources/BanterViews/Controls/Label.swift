@@ -59,7 +59,7 @@ open class Label: View {
     }
 
     /// A label showing `text`.
-    public init(text: String = "", style: TextStyle = .plain, frame: Rect = .zero) {
+    public required init(text: String = "", style: TextStyle = .plain, frame: Rect = .zero) {
         self.attributedText = StyledText(text)
         self.style = style
         super.init(frame: frame)

@@ -120,7 +120,7 @@ open class TextInputView: View {
     private var cachedLines: (width: Int, lines: [DisplayLine])?
 
     /// An empty field showing `placeholder`.
-    public init(placeholder: String = "", isMultiline: Bool = false, frame: Rect = .zero) {
+    public required init(placeholder: String = "", isMultiline: Bool = false, frame: Rect = .zero) {
         self.placeholder = placeholder
         self.isMultiline = isMultiline
         super.init(frame: frame)

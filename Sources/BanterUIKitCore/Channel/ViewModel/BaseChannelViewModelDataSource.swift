@@ -5,5 +5,5 @@ import BanterChatSDK
 public protocol BaseChannelViewModelDataSource: AnyObject {
     /// Whether the list shows its newest message: new messages are then marked read at
     /// once instead of counted as new.
-    func baseChannelViewModel(_ viewModel: BaseChannelViewModel, isScrollNearBottomInChannel channel: GroupChannel?) -> Bool
+    func baseChannelViewModel(_ viewModel: BaseChannelViewModel, isScrollNearBottomInChannel channel: BaseChannel?) -> Bool
 }

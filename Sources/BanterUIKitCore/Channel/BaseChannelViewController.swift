@@ -1,0 +1,514 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterTerminal
+import BanterViews
+
+/// What every channel screen shares, typed on `BaseChannel`: a header (back, the channel's
+/// name, a subtitle), a message list and an input, driven by a `BaseChannelViewModel`.
+/// `GroupChannelViewController` (and the open channel and thread screens) subclass it,
+/// supply their components and view model, and add what only they have.
+///
+/// - Components: a subclass assigns `baseHeaderComponent`, `baseListComponent` and
+///   `baseInputComponent` (from its module) in `init` and configures them in
+///   `setupViews()`; this class adds them to the view and places them with constraints in
+///   `setupLayouts()`: the header on top, the input at the bottom, the list between.
+/// - Every delegate and data-source method of the components and the view model is
+///   `open`, with the default behaviour documented on each; override any of them.
+/// - Keys: typing goes to the input and Enter sends; Up from an empty input moves focus
+///   into the list (Enter there opens a message's menu, Esc comes back); Esc from the input
+///   goes back; PgUp/PgDn scroll the list from anywhere.
+///
+/// Main actor only. Overrides call `super` first.
+@MainActor
+open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeaderDelegate, BaseChannelModuleListDelegate,
+    BaseChannelModuleListDataSource, BaseChannelModuleInputDelegate, BaseChannelModuleInputDataSource,
+    BaseChannelViewModelDelegate, BaseChannelViewModelDataSource {
+    /// The url of the channel shown.
+    public let channelURL: String
+    /// Where the history starts: a time in milliseconds since 1970, `Int64.max` for the newest.
+    public let startingPoint: Int64
+    /// How the history loads.
+    public let messageListParams: MessageListParams
+
+    /// The header component.
+    public var baseHeaderComponent: BaseChannelModule.Header?
+    /// The list component.
+    public var baseListComponent: BaseChannelModule.List?
+    /// The input component.
+    public var baseInputComponent: BaseChannelModule.Input?
+    /// The view model.
+    public var baseViewModel: BaseChannelViewModel?
+    /// The channel, once loaded.
+    public var channel: BaseChannel? { baseViewModel?.channel }
+
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs after the components are configured (end of `setupViews()`).
+    public var componentDidLoad: (@MainActor () -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor () -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor () -> Void)?
+    /// Runs with the text of a message about to be sent.
+    public var messageWillSend: (@MainActor (String) -> Void)?
+    /// Runs with a message once the service stored it.
+    public var messageDidSend: (@MainActor (BaseMessage) -> Void)?
+
+    private var placedConstraints: [LayoutConstraint] = []
+    private var headerHeightConstraint: LayoutConstraint?
+
+    /// A screen for the channel at `channelURL`; the subclass supplies components and view
+    /// model.
+    public init(channelURL: String, startingPoint: Int64 = .max, messageListParams: MessageListParams? = nil) {
+        self.channelURL = channelURL
+        self.startingPoint = startingPoint
+        self.messageListParams = messageListParams ?? MessageListParams(previousResultSize: 40, nextResultSize: 40)
+        super.init()
+    }
+
+    /// A screen that goes away stops following its channel, so a popped screen costs
+    /// nothing when later events arrive.
+    isolated deinit {
+        baseViewModel?.dispose()
+    }
+
+    // MARK: Lifecycle
+
+    /// Adds the components to the view; subclasses configure them before or after calling
+    /// `super`. Runs `componentDidLoad`.
+    open override func setupViews() {
+        super.setupViews()
+        let components: [View?] = [baseListComponent, baseInputComponent, baseHeaderComponent]
+        for case let component? in components where component.superview !== view { view.addSubview(component) }
+        updateChannelTitle()
+        componentDidLoad?()
+    }
+
+    /// Places the components with constraints: the header on top (hidden, and zero rows,
+    /// inside a navigation controller), the input at the bottom at its own height, the list
+    /// between them.
+    open override func setupLayouts() {
+        super.setupLayouts()
+        LayoutConstraint.deactivate(placedConstraints)
+        var constraints: [LayoutConstraint] = []
+        var listTop = view.topAnchor
+        var listBottom = view.bottomAnchor
+        if let header = baseHeaderComponent {
+            header.translatesAutoresizingMaskIntoConstraints = false
+            let height = header.heightAnchor.constraint(equalToConstant: header.isHidden ? 0 : HeaderBarView.height)
+            headerHeightConstraint = height
+            constraints += [header.topAnchor.constraint(equalTo: view.topAnchor), height,
+                            header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            header.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+            listTop = header.bottomAnchor
+        }
+        if let input = baseInputComponent {
+            input.translatesAutoresizingMaskIntoConstraints = false
+            constraints += [input.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                            input.heightAnchor.constraint(equalToConstant: input.intrinsicContentSize.height),
+                            input.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            input.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+            listBottom = input.topAnchor
+        }
+        if let list = baseListComponent {
+            list.translatesAutoresizingMaskIntoConstraints = false
+            constraints += [list.topAnchor.constraint(equalTo: listTop), list.bottomAnchor.constraint(equalTo: listBottom),
+                            list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            list.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+        }
+        placedConstraints = constraints
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Shows the loading state and loads the channel.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        baseListComponent?.setState(.loading)
+        baseViewModel?.loadChannel(channelURL: channelURL)
+    }
+
+    /// Places the header's items (navigation bar or the header's own), marks the screen
+    /// visible, and runs `componentWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        placeHeader(baseHeaderComponent)
+        baseViewModel?.isVisible = true
+        componentWillAppear?()
+    }
+
+    /// Gives the input the focus.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        focusInput()
+    }
+
+    /// Marks the screen hidden and runs `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        baseViewModel?.isVisible = false
+        componentWillDisappear?()
+    }
+
+    /// Keeps the header's constraint in step with whether it shows (it hides in a
+    /// navigation controller).
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if let header = baseHeaderComponent, let height = headerHeightConstraint {
+            let rows = header.isHidden ? 0 : HeaderBarView.height
+            if height.constant != rows { height.constant = rows }
+        }
+    }
+
+    /// Styles the background and the navigation bar from the channel theme.
+    open override func setupStyles() {
+        super.setupStyles()
+        let theme = resolvedTheme.channelTheme
+        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
+        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
+    }
+
+    /// Passes this screen's theme (its own or the global one) to the components.
+    open override func updateStyles() {
+        let theme = resolvedTheme
+        baseHeaderComponent?.updateStyles(theme: theme.channelTheme)
+        baseListComponent?.updateStyles(theme: theme.channelTheme, componentTheme: theme.componentTheme)
+        baseInputComponent?.updateStyles(theme: theme.channelTheme)
+        super.updateStyles()
+    }
+
+    /// Notices show on the list's bottom row, above the input.
+    open override var noticeArea: Rect {
+        guard let list = baseListComponent, list.superview === view else { return super.noticeArea }
+        return Rect(x: 0, y: max(0, list.frame.maxY - 1), width: view.bounds.width, height: min(1, list.frame.height))
+    }
+
+    // MARK: Focus and keys
+
+    /// Puts focus in the input, or in the list while the input is disabled.
+    open func focusInput() {
+        guard let input = baseInputComponent else { return }
+        if input.isEnabled { input.focus() } else { baseListComponent?.tableView.becomeFirstResponder() }
+    }
+
+    /// PgUp/PgDn scroll the list from anywhere on the screen.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard let list = baseListComponent, event.modifiers.isEmpty else { return super.handleKey(event) }
+        let page = max(1, list.bounds.height - 1)
+        switch event.key {
+        case .pageUp: list.tableView.scroll(by: -page); return true
+        case .pageDown: list.tableView.scroll(by: page); return true
+        default: return super.handleKey(event)
+        }
+    }
+
+    /// Leaves the screen: pops it, or dismisses it when presented.
+    open func close() {
+        if let navigationController, navigationController.viewControllers.count > 1 {
+            navigationController.popViewController()
+        } else {
+            dismiss()
+        }
+    }
+
+    // MARK: Header
+
+    /// Shows the channel's name (or "Loading…" until it loads) and its subtitle.
+    open func updateChannelTitle() {
+        guard let header = baseHeaderComponent else { return }
+        guard let channel else {
+            header.title = StringSet.current.channel.loadingTitle
+            header.subtitle = ""
+            return
+        }
+        header.title = channelName(for: channel)
+        header.subtitle = channelSubtitle(for: channel)
+        header.isTypingSubtitle = false
+    }
+
+    /// The name the header shows; the channel's own by default.
+    open func channelName(for channel: BaseChannel) -> String { channel.name }
+
+    /// The subtitle the header shows; none by default.
+    open func channelSubtitle(for channel: BaseChannel) -> String { "" }
+
+    /// Disables the input when the current user cannot send (muted, frozen for
+    /// non-operators) and moves the focus to match; shows the frozen banner.
+    open func updateChannelStatus() {
+        guard let input = baseInputComponent else { return }
+        let wasFocused = input.messageInputView?.isFirstResponder ?? false
+        input.updateMessageInputModeState()
+        baseListComponent?.updateChannelStateBanner()
+        view.setNeedsLayout()
+        if input.isEnabled, isVisible, view.window?.firstResponder == nil || wasFocused { input.focus() }
+        if !input.isEnabled, wasFocused { baseListComponent?.tableView.becomeFirstResponder() }
+    }
+
+    /// Places the header's items again.
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateTitleView titleView: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateLeftItem leftItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateRightItem rightItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// The title view was chosen; nothing by default.
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapTitleView titleView: View?) {}
+
+    /// Back: closes the screen.
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapLeftItem leftItem: View) {
+        close()
+    }
+
+    /// The right item was chosen; nothing by default (the settings screen will open here).
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapRightItem rightItem: View) {}
+
+    // MARK: List delegate
+
+    /// Loads earlier messages near the top, later ones near the bottom.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        if indexPath.row < 2 { baseViewModel?.loadPrevMessages() }
+        if indexPath.row >= listComponent.rows.count - 2 { baseViewModel?.loadNextMessages() }
+    }
+
+    /// A message was chosen; nothing more by default (the list shows its menu).
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapMessage message: BaseMessage, forRowAt indexPath: IndexPath) {}
+
+    /// Shows the person's profile: nickname and id, in an alert.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapUserProfile user: User) {
+        presentAlert(title: user.nickname.isEmpty ? user.userId : user.nickname, message: user.userId)
+    }
+
+    /// Scrolls to the quoted message and selects it, when it is loaded.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapQuotedMessageView message: BaseMessage) {
+        if let parent = message.parentMessage { listComponent.scrollToMessage(parent) }
+    }
+
+    /// Starts a reply in `message`'s thread.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapThreadInfoView message: BaseMessage) {
+        setMessageInputViewMode(.quoteReply(message))
+    }
+
+    /// The list scrolled; nothing by default.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didScroll tableView: TableView) {}
+
+    /// Scrolls to the newest message.
+    open func baseChannelModuleDidTapScrollToButton(_ listComponent: BaseChannelModule.List, animated: Bool) {
+        listComponent.scrollToBottom()
+    }
+
+    /// Loads the channel again.
+    open func baseChannelModuleDidSelectRetry(_ listComponent: BaseChannelModule.List) {
+        listComponent.setState(.loading)
+        baseViewModel?.loadChannel(channelURL: channelURL)
+    }
+
+    /// Esc in the list: back to the input, or out of the screen while the input is off.
+    open func baseChannelModuleDidRequestInputFocus(_ listComponent: BaseChannelModule.List) {
+        focusInput()
+        if baseInputComponent?.isEnabled == false { close() }
+    }
+
+    /// The menu closed; the list keeps the focus.
+    open func baseChannelModuleDidDismissMenu(_ listComponent: BaseChannelModule.List) {
+        listComponent.tableView.becomeFirstResponder()
+    }
+
+    /// Copy: puts the message's text (a file's url or name) on the clipboard.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyMessage message: BaseMessage) {
+        let file = message as? FileMessage
+        Pasteboard.general.string = file.map { $0.url.isEmpty ? $0.name : $0.url } ?? message.message
+        showNotice(StringSet.current.message.copied)
+    }
+
+    /// Edit: the input switches to edit mode with the message's text.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapEditMessage message: BaseMessage) {
+        setMessageInputViewMode(.edit(message))
+    }
+
+    /// Delete: deletes the message.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapDeleteMessage message: BaseMessage) {
+        baseViewModel?.deleteMessage(message)
+    }
+
+    /// Reply: the input switches to quote-reply mode.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyMessage message: BaseMessage) {
+        setMessageInputViewMode(.quoteReply(message))
+    }
+
+    /// Reply in thread: the input replies to the message (sent as a thread reply).
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyInThreadMessage message: BaseMessage) {
+        setMessageInputViewMode(.quoteReply(message))
+    }
+
+    /// React…: shows the reaction keys.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapMoreEmojisOnMessage message: BaseMessage) {
+        listComponent.showEmojiMenu(for: message)
+    }
+
+    /// Adds or takes back the reaction.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didReactToMessage message: BaseMessage, withEmoji key: String, selected: Bool) {
+        baseViewModel?.setReaction(message: message, emojiKey: key, didSelect: selected)
+    }
+
+    /// Sends the failed message again.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapRetryFailedMessage failedMessage: BaseMessage) {
+        baseViewModel?.resendMessage(failedMessage)
+    }
+
+    /// Removes the failed message.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapDeleteFailedMessage failedMessage: BaseMessage) {
+        baseViewModel?.deleteFailedMessage(failedMessage)
+    }
+
+    /// Switches the input to `mode` and gives it the focus.
+    open func setMessageInputViewMode(_ mode: MessageInputMode) {
+        baseInputComponent?.updateMessageInputMode(mode)
+        focusInput()
+    }
+
+    // MARK: List data source
+
+    /// The view model's channel.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, channelForTableView tableView: TableView) -> BaseChannel? {
+        channel
+    }
+
+    /// The view model's messages.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, fullMessagesInTableView tableView: TableView) -> [BaseMessage] {
+        baseViewModel?.fullMessageList ?? []
+    }
+
+    /// The connected user's id.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, currentUserIdForTableView tableView: TableView) -> String? {
+        baseViewModel?.currentUserId
+    }
+
+    /// Whether the view model has newer messages to load.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, hasNextInTableView tableView: TableView) -> Bool {
+        baseViewModel?.hasNext() ?? false
+    }
+
+    /// The view model's starting point.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, startingPointIn tableView: TableView) -> Int64? {
+        baseViewModel?.getStartingPoint()
+    }
+
+    /// This screen presents the menus.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, parentViewControllerDisplayMenuItems menuItems: [MenuItem]) -> BaseViewController? {
+        self
+    }
+
+    // MARK: Input
+
+    /// Sends the text (a reply when `parentMessage` is set) and scrolls to the bottom.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, parentMessage: BaseMessage?) {
+        messageWillSend?(text)
+        let pending = baseViewModel?.sendUserMessage(text: text, parentMessage: parentMessage) { [weak self] message in
+            self?.messageDidSend?(message)
+        }
+        if pending != nil { baseListComponent?.scrollToBottom() }
+    }
+
+    /// Saves the edit.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapEdit text: String, message: BaseMessage) {
+        baseViewModel?.updateUserMessage(message, text: text)
+    }
+
+    /// The text changed; nothing by default (typing indicators are the group screen's).
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didChangeText text: String) {}
+
+    /// Typing started; nothing by default.
+    open func baseChannelModuleDidStartTyping(_ inputComponent: BaseChannelModule.Input) {}
+
+    /// Typing ended; nothing by default.
+    open func baseChannelModuleDidEndTyping(_ inputComponent: BaseChannelModule.Input) {}
+
+    /// The mode is about to change; nothing by default.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, willChangeMode mode: MessageInputMode, message: BaseMessage?) {}
+
+    /// The mode changed: lays the screen out again.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didChangeMode mode: MessageInputMode, message: BaseMessage?) {
+        view.setNeedsLayout()
+    }
+
+    /// The frozen state changed; nothing more by default (the list shows its banner).
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didUpdateFrozenState isFrozen: Bool) {}
+
+    /// Up from an empty input: the list takes the focus.
+    open func baseChannelModuleDidRequestListFocus(_ inputComponent: BaseChannelModule.Input) {
+        baseListComponent?.tableView.becomeFirstResponder()
+    }
+
+    /// The view model's channel.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, channelForInputView messageInputView: View?) -> BaseChannel? {
+        channel
+    }
+
+    // MARK: View model
+
+    /// Updates the title and the input's state.
+    open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, didChangeChannel channel: BaseChannel?, withContext context: MessageContext?) {
+        updateChannelTitle()
+        updateChannelStatus()
+    }
+
+    /// Shows the messages: the list applies the difference; the first page opens at the
+    /// starting point.
+    open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, didChangeMessageList messages: [BaseMessage], needsToReload: Bool, initialLoad: Bool) {
+        guard let list = baseListComponent else { return }
+        if list.state != .content { list.setState(.content) }
+        list.reloadTableView()
+        if initialLoad { list.scrollToInitialPosition() }
+    }
+
+    /// The input leaves edit mode.
+    open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldFinishEditModeForChannel channel: BaseChannel) {
+        baseInputComponent?.updateMessageInputMode(.normal)
+    }
+
+    /// Closes the screen and says why in an alert.
+    open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldDismissForChannel channel: BaseChannel?) {
+        let navigation = navigationController
+        let presenter: BaseViewController? = navigation == nil ? self : nil
+        let strings = StringSet.current.channel
+        close()
+        if let navigationController = navigation {
+            let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
+            alert.appearance = resolvedTheme.componentTheme.alertAppearance
+            alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
+            navigationController.present(alert)
+        } else if let presenter, presenter.view.window != nil {
+            presenter.presentAlert(title: strings.closedTitle, message: strings.closedMessage)
+        }
+    }
+
+    /// Shows the loading state while nothing is shown yet.
+    open func shouldUpdateLoadingState(_ isLoading: Bool) {
+        if isLoading, baseViewModel?.fullMessageList.isEmpty ?? true { baseListComponent?.setState(.loading) }
+    }
+
+    /// A blocking error shows in the list with a retry; any other shows as a notice (a
+    /// lost acknowledgement or network error is left to the message's failed mark).
+    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
+        if isBlocker {
+            if channel == nil { baseHeaderComponent?.title = StringSet.current.channel.unavailableTitle }
+            baseListComponent?.setState(.error(StringSet.current.channel.loadFailed(error.code.rawValue)))
+            // The list takes the keys, so Enter retries.
+            baseListComponent?.tableView.becomeFirstResponder()
+        } else if error.code != .ackTimeout && error.code != .networkError {
+            showNotice(StringSet.current.common.failedNotice(error.message), kind: .error)
+        }
+    }
+
+    /// Whether the list shows its newest message.
+    open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, isScrollNearBottomInChannel channel: BaseChannel?) -> Bool {
+        baseListComponent?.isScrollNearByBottom ?? true
+    }
+}

@@ -1,0 +1,8 @@
+/// Why the message input cannot send now; it picks the notice's text (from `StringSet`) and
+/// icon, so nothing depends on the notice's wording.
+public enum MessageInputDisabledState: Sendable, Equatable {
+    /// The channel is frozen and the current user is no operator.
+    case frozen
+    /// The current user is muted in the channel.
+    case muted
+}

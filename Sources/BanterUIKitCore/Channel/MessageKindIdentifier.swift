@@ -1,0 +1,22 @@
+/// The reuse identifiers of the message list's rows, one per kind of row, so the list and
+/// a subclass registering its own cell class agree on them.
+public enum MessageKindIdentifier {
+    public static let user = "user"
+    public static let file = "file"
+    public static let admin = "admin"
+    public static let custom = "custom"
+    public static let unknown = "unknown"
+    public static let date = "date"
+    public static let typing = "typing"
+
+    /// The identifier of a message row of `kind`.
+    public static func of(_ kind: MessageKind) -> String {
+        switch kind {
+        case .text: user
+        case .system: admin
+        case .image, .file: file
+        case .custom: custom
+        case .unknown: unknown
+        }
+    }
+}
