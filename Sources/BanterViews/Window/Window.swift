@@ -201,10 +201,14 @@ public final class Window: Responder {
 
     // MARK: Focus
 
-    /// Moves the focus to `view` (or nowhere); both views hear `focusDidChange()`.
+    /// Moves the focus to `view` (or nowhere); both views hear `focusDidChange()`. While an
+    /// overlay (an alert, a menu) is up, only its own views can take the focus: a screen
+    /// beneath that refocuses itself on news (a message arriving) must not take the keys
+    /// from the menu the person is using.
     @discardableResult
     func makeFirstResponder(_ view: View?) -> Bool {
         if let view, !view.canBecomeFirstResponder || view.window !== self { return false }
+        if let view, let overlay = presentedViewControllers.last, overlay.isViewLoaded, !view.isDescendant(of: overlay.view) { return false }
         guard view !== firstResponder else { return true }
         let old = firstResponder
         firstResponder = view

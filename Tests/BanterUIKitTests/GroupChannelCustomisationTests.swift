@@ -1,0 +1,165 @@
+import BanterTesting
+import Testing
+import BanterUIKit
+
+// Everything here lives outside the kit's module, as an app's code does: each override
+// compiles only because the kit made it `open`, and each test shows it takes effect.
+
+@MainActor
+private final class ShoutingMessageCell: UserMessageCell {
+    override func bodyLines(width: Int) -> [StyledText] {
+        super.bodyLines(width: width).map { StyledText($0.string.uppercased()) }
+    }
+}
+
+@MainActor
+private final class StarredHeader: GroupChannelModule.Header {
+    var tappedRight = 0
+    override func createDefaultRightButton() -> View? {
+        let button = Button(title: "★")
+        button.appearance = .compact
+        return button
+    }
+    override func onTapRightBarButton() {
+        tappedRight += 1
+        super.onTapRightBarButton()
+    }
+}
+
+@MainActor
+private final class QuietViewModel: GroupChannelViewModel {
+    var startedTyping = 0
+    override func startTypingMessage() { startedTyping += 1 }
+}
+
+@MainActor
+private final class CustomChannelController: GroupChannelViewController {
+    var copied: [String] = []
+    var rightTaps = 0
+
+    /// A data-source override: Bob's messages are not shown.
+    override func baseChannelModule(_ listComponent: BaseChannelModule.List, fullMessagesInTableView tableView: TableView) -> [BaseMessage] {
+        super.baseChannelModule(listComponent, fullMessagesInTableView: tableView).filter { $0.sender?.userId != "bob" }
+    }
+
+    /// A delegate override: Copy is recorded instead of using the clipboard.
+    override func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyMessage message: BaseMessage) {
+        copied.append(message.message)
+    }
+
+    override func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapRightItem rightItem: View) {
+        rightTaps += 1
+    }
+
+    /// A view-model creation override.
+    override func createViewModel(channelURL: String, messageListParams: MessageListParams, startingPoint: Int64) -> GroupChannelViewModel {
+        QuietViewModel(client: BanterUIKit.client, channelURL: channelURL, startingPoint: startingPoint,
+                       messageListParams: messageListParams, delegate: self, dataSource: self)
+    }
+}
+
+@Suite("Customising the group channel screen from an app", .serialized)
+@MainActor
+struct GroupChannelCustomisationTests {
+    @Test func aDataSourceOverrideFiltersTheMessagesShown() throws {
+        let fixture = try ChannelFixture()
+        fixture.open { CustomChannelController(channelURL: $0) }
+        let text = fixture.screen.text
+        #expect(text.contains("I'll tag it after lunch."))
+        #expect(!text.contains("Sounds good to me"))
+    }
+
+    @Test func aDelegateOverrideReplacesAMenuAction() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open { CustomChannelController(channelURL: $0) } as! CustomChannelController
+        Pasteboard.general.string = nil
+        fixture.screen.press(.up, .enter, .enter)                 // my last message, Copy
+        #expect(controller.copied == ["I'll tag it after lunch."])
+        #expect(Pasteboard.general.string == nil)
+    }
+
+    @Test func aViewModelOverrideIsTheOneTheScreenUses() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open { CustomChannelController(channelURL: $0) }
+        let model = try #require(controller.viewModel as? QuietViewModel)
+        fixture.screen.type("hi")
+        #expect(model.startedTyping == 2)
+        #expect(!model.isTyping)
+    }
+
+    @Test func subComponentMetatypesChooseTheCellsAndTheHeader() throws {
+        let saved = (GroupChannelModule.List.userMessageCell, GroupChannelModule.headerComponent)
+        GroupChannelModule.List.userMessageCell = ShoutingMessageCell.self
+        GroupChannelModule.headerComponent = StarredHeader.self
+        defer { (GroupChannelModule.List.userMessageCell, GroupChannelModule.headerComponent) = saved }
+        let fixture = try ChannelFixture()
+        let controller = fixture.open { CustomChannelController(channelURL: $0) } as! CustomChannelController
+        let text = fixture.screen.text
+        #expect(text.contains("I'LL TAG IT AFTER LUNCH."))
+        #expect(text.split(separator: "\n")[0].hasSuffix("★ "))
+        let header = try #require(controller.headerComponent as? StarredHeader)
+        (header.rightBarButton as? Button)?.action?()
+        #expect(header.tappedRight == 1)
+        #expect(controller.rightTaps == 1)
+    }
+
+    @Test func aModuleSubclassStandsInTheModuleSet() throws {
+        final class MyModule: GroupChannelModule {}
+        let saved = ModuleSet.groupChannelModule
+        ModuleSet.groupChannelModule = MyModule.self
+        defer { ModuleSet.groupChannelModule = saved }
+        #expect(ModuleSet.groupChannelModule == MyModule.self)
+        let fixture = try ChannelFixture()
+        fixture.open()
+        #expect(fixture.screen.text.contains("I'll tag it after lunch."))
+    }
+
+    @Test func theContextMenuBuilderWorksOnTypedItems() throws {
+        let config = BanterUIKit.config.groupChannel.channel
+        defer { config.reset() }
+        var pinned: [String] = []
+        config.messageContextMenuBuilder = { message, items in
+            items.filter { $0.kind != .delete } + [MenuItem(kind: .custom("pin"), title: "Pin") { pinned.append(message.message) }]
+        }
+        let fixture = try ChannelFixture()
+        fixture.open()
+        fixture.screen.press(.up, .enter)                         // my last message's menu
+        let menu = fixture.screen.text
+        #expect(menu.contains("Copy") && menu.contains("Edit") && menu.contains("Pin"))
+        #expect(!menu.contains("Delete"))
+        fixture.screen.press(.down, .down, .down, .down, .enter)  // Copy, Reply, Edit, React…, Pin
+        #expect(pinned == ["I'll tag it after lunch."])
+    }
+
+    @Test func replacedStringsShowAndTheMenuKeepsWorking() throws {
+        let saved = StringSet.current
+        defer { StringSet.current = saved }
+        StringSet.current.channel.inputPlaceholder = "Écrire un message"
+        StringSet.current.message.copy = "Copier"
+        StringSet.current.channel.memberCount = { "\($0) membres" }
+        let fixture = try ChannelFixture()
+        fixture.open()
+        #expect(fixture.screen.text.contains("Écrire un message"))
+        #expect(fixture.screen.text.contains("3 membres"))
+        fixture.screen.press(.up, .enter)
+        #expect(fixture.screen.text.contains("Copier"))
+        fixture.screen.press(.enter)
+        #expect(Pasteboard.general.string == "I'll tag it after lunch.")
+    }
+
+    @Test func aMenuKeepsTheKeysWhileNewsArrives() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        fixture.screen.press(.up, .up, .enter)                    // Bob's message: Copy, Reply, React…
+        try fixture.server.startTyping(userId: "alice", channelURL: fixture.channelURL)
+        try ChannelFixture.post(fixture.server, fixture.channelURL, "alice", "Lunch?", at: 0)
+        fixture.screen.advance(by: .seconds(1))
+        #expect(controller.inputComponent?.messageInputView?.isFirstResponder == false)
+        fixture.screen.press(.down, .enter)                       // Reply
+        guard case .quoteReply(let message)? = controller.inputComponent?.mode else {
+            Issue.record("the input is not replying")
+            return
+        }
+        #expect(message.message == "Sounds good to me")
+    }
+}
