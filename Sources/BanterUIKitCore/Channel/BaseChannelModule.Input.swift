@@ -188,7 +188,7 @@ extension BaseChannelModule {
             if !mode.isNormal {
                 var title = "", detail = ""
                 switch mode {
-                case .edit: title = "✎ " + strings.editing
+                case .edit: title = icons.text(icons.edit) + " " + strings.editing
                 case .quoteReply(let message):
                     title = icons.text(icons.thread) + " " + strings.replyingTo(message.sender?.nickname ?? StringSet.current.message.quotedMessage)
                     detail = message.message.replacingOccurrences(of: "\n", with: " ")
