@@ -51,6 +51,11 @@ private final class CustomChannelController: GroupChannelViewController {
         rightTaps += 1
     }
 
+    var titleTaps = 0
+    override func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapTitleView titleView: View?) {
+        titleTaps += 1
+    }
+
     /// A view-model creation override.
     override func createViewModel(channelURL: String, messageListParams: MessageListParams, startingPoint: Int64) -> GroupChannelViewModel {
         QuietViewModel(client: BanterUIKit.client, channelURL: channelURL, startingPoint: startingPoint,
@@ -101,6 +106,14 @@ struct GroupChannelCustomisationTests {
         (header.rightBarButton as? Button)?.action?()
         #expect(header.tappedRight == 1)
         #expect(controller.rightTaps == 1)
+    }
+
+    @Test func clickingTheTitleReachesTheHeaderDelegate() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open { CustomChannelController(channelURL: $0) } as! CustomChannelController
+        _ = fixture.screen.text
+        fixture.screen.click(at: Point(x: 10, y: 0))
+        #expect(controller.titleTaps == 1)
     }
 
     @Test func aModuleSubclassStandsInTheModuleSet() throws {

@@ -97,6 +97,9 @@ extension BaseChannelModule {
             barView.titleAlignment = .fill
             if barView.superview !== self { addSubview(barView) }
             if titleView == nil { titleView = createDefaultTitleView() }
+            if let title = titleView as? ChannelTitleView, title.onTap == nil {
+                title.onTap = { [weak self] in self?.onTapTitleView() }
+            }
             if leftBarButton == nil { leftBarButton = createDefaultLeftButton() }
             if rightBarButton == nil { rightBarButton = createDefaultRightButton() }
         }

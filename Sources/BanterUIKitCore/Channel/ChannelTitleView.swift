@@ -1,4 +1,5 @@
 import BanterCanvas
+import BanterTerminal
 import BanterViews
 
 /// The channel header's title: the channel's name on the left and the subtitle (member
@@ -15,6 +16,9 @@ open class ChannelTitleView: View {
     /// The subtitle's style.
     public var subtitleStyle = TextStyle(foreground: .brightBlack) { didSet { setNeedsDisplay() } }
 
+    /// Runs when the title is clicked; the header sets it to tell its delegate.
+    public var onTap: (@MainActor () -> Void)?
+
     /// An empty title view; headers make it from a metatype, so subclasses keep this
     /// initialiser.
     public required override init(frame: Rect = .zero) {
@@ -25,6 +29,13 @@ open class ChannelTitleView: View {
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: max(0, size.width), height: 1) }
 
     open override var intrinsicContentSize: Size { Size(width: TextWidth.of(title) + 2 + TextWidth.of(subtitle), height: 1) }
+
+    /// A click on the title runs `onTap`.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .release(.left) = event.kind, let onTap else { return super.handleMouse(event) }
+        onTap()
+        return true
+    }
 
     open override func draw(in context: DrawingContext) {
         let width = bounds.width
