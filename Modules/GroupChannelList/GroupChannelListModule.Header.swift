@@ -1,12 +1,85 @@
+import BanterCanvas
 import BanterUIKitCore
+import BanterViews
 
 extension GroupChannelListModule {
-    /// The group channel list's header: the title "Channels" (no bar items by default).
-    /// Subclass it to change the title (`titleText`), set a `titleView`, or add bar items,
-    /// and assign the subclass to `GroupChannelListModule.headerComponent`. Main actor only.
+    /// The group channel list's header: the title ("Channels", `StringSet`) and no bar
+    /// items by default. Its default title view and items come from the static metatypes
+    /// below; subclass it to change the title (`titleText`), set a `titleView`, or add bar
+    /// items (`createDefaultRightButton()`), and assign the subclass to
+    /// `GroupChannelListModule.headerComponent`.
+    ///
+    /// Theme precedence: `theme` (given to the component) wins over the view controller's
+    /// (`configuredTheme`), which wins over `Theme.current.groupChannelListTheme`.
+    /// Main actor only.
     @MainActor
     open class Header: BaseChannelListModule.Header {
-        /// "Channels".
-        open override var titleText: String { "Channels" }
+        /// The class of a default left item, when one is made; nil for none.
+        public static var leftBarButton: Button.Type?
+        /// The class of a default right item, when one is made; nil for none.
+        public static var rightBarButton: Button.Type?
+        /// The class of the default title view.
+        public static var titleView: Label.Type = Label.self
+
+        /// Hears the items and taps. Held weakly.
+        public weak var delegate: GroupChannelListModuleHeaderDelegate? {
+            get { baseDelegate as? GroupChannelListModuleHeaderDelegate }
+            set { baseDelegate = newValue }
+        }
+
+        /// A theme for this component only; wins over the view controller's.
+        public var theme: GroupChannelListTheme? { didSet { setupStyles() } }
+        /// The theme passed by `configure` or `updateStyles(theme:)`.
+        public private(set) var configuredTheme: GroupChannelListTheme?
+        /// The theme in force.
+        public var resolvedTheme: GroupChannelListTheme { theme ?? configuredTheme ?? Theme.current.groupChannelListTheme }
+
+        /// The title the default title view shows: `StringSet.current.channelList.headerTitle`.
+        open var titleText: String { StringSet.current.channelList.headerTitle }
+
+        /// Stores the delegate and theme, then sets up views, layouts and styles once each
+        /// (through the base `configure`, so an override of either runs).
+        open func configure(delegate: GroupChannelListModuleHeaderDelegate, theme: GroupChannelListTheme?) {
+            configuredTheme = theme
+            configure(delegate: delegate as BaseChannelListModuleHeaderDelegate)
+        }
+
+        /// A `titleView` instance showing `titleText`.
+        open override func createDefaultTitleView() -> View? { Self.titleView.init(text: titleText) }
+
+        /// A `leftBarButton` instance, when that metatype is set.
+        open override func createDefaultLeftButton() -> View? {
+            Self.leftBarButton.map { makeItem($0, icon: resolvedTheme.icons.back) }
+        }
+
+        /// A `rightBarButton` instance showing the create glyph, when that metatype is set.
+        open override func createDefaultRightButton() -> View? {
+            Self.rightBarButton.map { makeItem($0, icon: resolvedTheme.icons.create) }
+        }
+
+        private func makeItem(_ type: Button.Type, icon: IconSet.Icon) -> Button {
+            let button = type.init(title: resolvedTheme.icons.text(icon))
+            button.appearance = .compact
+            return button
+        }
+
+        /// Styles the bar, the title and the items from `resolvedTheme`.
+        open override func setupStyles() {
+            super.setupStyles()
+            let theme = resolvedTheme
+            barView.barStyle = theme.navigationBar
+            barView.shadowStyle = theme.navigationBarShadow
+            if let label = titleView as? Label {
+                label.style = theme.title
+                if label.text != titleText { label.text = titleText }
+            }
+            for case let button as Button in leftBarButtons + rightBarButtons { button.tintColor = theme.barItem.foreground }
+        }
+
+        /// Takes the view controller's theme (the component's own still wins) and restyles.
+        open func updateStyles(theme: GroupChannelListTheme?) {
+            configuredTheme = theme
+            setupStyles()
+        }
     }
 }

@@ -4,35 +4,39 @@ import BanterUIKitCore
 import BanterViews
 
 /// The screen listing the current user's group channels, newest activity first: a header
-/// ("Channels") and a list of channel rows kept live by a `GroupChannelListViewModel`.
+/// ("Channels") and a list of channel rows kept live by a `GroupChannelListViewModel` (see
+/// `BaseChannelListViewController` for what every channel list shares).
 ///
 /// - Components come from `ModuleSet.groupChannelListModule` when the controller is
 ///   initialised (`headerComponent`, `listComponent`); they are configured in
 ///   `setupViews()`. A subclass may configure a component itself before or after calling
-///   `super.setupViews()`: a component already configured is not configured again, and
-///   configuring one later re-applies it.
+///   `super.setupViews()`: a component already configured is not configured again.
 /// - The view model comes from `createViewModel(query:)`, which asks
 ///   `ViewModelSet.groupChannelListViewModel`, and loads when the view loads.
-/// - Inside a navigation controller the header's title and items go to the navigation bar;
-///   shown alone, the header draws its own bar.
 /// - Keys: Up/Down move the selection, PgUp/PgDn page, Home/End jump (reaching the end
-///   loads more), Enter opens the selected channel, `l` or Delete opens an action sheet to
-///   leave it, Enter or `r` retries after an error.
+///   loads more), Enter opens the selected channel, `l` or Delete shows its menu (Leave),
+///   Enter or `r` retries after an error, Ctrl-R loads the list afresh.
 /// - Opening a channel pushes `ViewControllerSet.groupChannelViewController` on the
 ///   navigation controller, unless `didSelectChannel` is set, which then decides.
 ///
 /// Main actor only.
 @MainActor
-open class GroupChannelListViewController: BaseViewController,
-    BaseChannelListModuleHeaderDelegate, BaseChannelListModuleListDelegate, BaseChannelListModuleListDataSource,
-    BaseChannelListViewModelDelegate, BaseChannelListViewModelDataSource {
+open class GroupChannelListViewController: BaseChannelListViewController, GroupChannelListModuleHeaderDelegate,
+    GroupChannelListModuleListDelegate, GroupChannelListModuleListDataSource, GroupChannelListViewModelDelegate,
+    GroupChannelListViewModelDataSource {
 
     /// The header, made from `ModuleSet.groupChannelListModule.headerComponent`.
-    public var headerComponent: GroupChannelListModule.Header?
+    public var headerComponent: GroupChannelListModule.Header? {
+        get { baseHeaderComponent as? GroupChannelListModule.Header }
+        set { baseHeaderComponent = newValue }
+    }
     /// The list, made from `ModuleSet.groupChannelListModule.listComponent`.
-    public var listComponent: GroupChannelListModule.List?
+    public var listComponent: GroupChannelListModule.List? {
+        get { baseListComponent as? GroupChannelListModule.List }
+        set { baseListComponent = newValue }
+    }
     /// The view model, made by `createViewModel(query:)`.
-    public private(set) var viewModel: GroupChannelListViewModel?
+    public var viewModel: GroupChannelListViewModel? { baseViewModel as? GroupChannelListViewModel }
     /// The query the list follows; nil for the default (every channel, latest first).
     public let channelListQuery: GroupChannelListQuery?
 
@@ -61,9 +65,9 @@ open class GroupChannelListViewController: BaseViewController,
         channelListQuery = query
         super.init()
         let module = ModuleSet.groupChannelListModule
-        headerComponent = module.headerComponent.init()
-        listComponent = module.listComponent.init()
-        viewModel = createViewModel(query: query)
+        baseHeaderComponent = module.headerComponent.init()
+        baseListComponent = module.listComponent.init()
+        baseViewModel = createViewModel(query: query)
     }
 
     /// Makes the view model from `ViewModelSet.groupChannelListViewModel`, for
@@ -72,45 +76,29 @@ open class GroupChannelListViewController: BaseViewController,
         ViewModelSet.groupChannelListViewModel.init(client: BanterUIKit.client, query: query, delegate: self, dataSource: self)
     }
 
-    isolated deinit {
-        viewModel?.dispose()
-    }
-
-    /// Configures the components not configured yet and adds them to the view.
+    /// Configures the components not configured yet, then adds them.
     open override func setupViews() {
+        let theme = resolvedTheme
+        if let header = headerComponent, header.baseDelegate == nil { header.configure(delegate: self, theme: theme.groupChannelListTheme) }
+        if let list = listComponent {
+            list.showsSectionsByType = showsSectionsByType
+            if list.baseDelegate == nil {
+                list.configure(delegate: self, dataSource: self, theme: theme.groupChannelListTheme, componentTheme: theme.componentTheme)
+            }
+        }
         super.setupViews()
-        if let headerComponent {
-            if headerComponent.delegate == nil { headerComponent.configure(delegate: self, theme: theme) }
-            if headerComponent.superview !== view { view.addSubview(headerComponent) }
-        }
-        if let listComponent {
-            listComponent.showsSectionsByType = showsSectionsByType
-            if listComponent.delegate == nil { listComponent.configure(delegate: self, dataSource: self, theme: theme) }
-            if listComponent.superview !== view { view.addSubview(listComponent) }
-        }
-        placeHeader()
     }
 
     /// Runs `componentDidLoad`, then loads the first page.
     open override func viewDidLoad() {
-        super.viewDidLoad()
         componentDidLoad?(self)
-        viewModel?.loadChannelList()
+        super.viewDidLoad()
     }
 
-    /// Places the header (in the navigation bar or on its own), then runs `componentWillAppear`.
+    /// Places the header, then runs `componentWillAppear`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        placeHeader()
         componentWillAppear?(self)
-    }
-
-    /// Gives the list the keys.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        listComponent?.tableView.becomeFirstResponder()
-        // Rows may have been reloaded while another screen was on top.
-        listComponent?.setNeedsLayout()
     }
 
     /// Runs `componentWillDisappear`.
@@ -119,20 +107,11 @@ open class GroupChannelListViewController: BaseViewController,
         componentWillDisappear?(self)
     }
 
-    /// Puts the header on top (two rows, unless a navigation bar shows its items) and the
-    /// list below it.
-    open override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        let bounds = view.bounds
-        let headerHeight = headerComponent.map { $0.isHidden ? 0 : min(BaseChannelListModule.Header.height, bounds.height) } ?? 0
-        headerComponent?.frame = Rect(x: 0, y: 0, width: bounds.width, height: headerHeight)
-        listComponent?.frame = Rect(x: 0, y: headerHeight, width: bounds.width, height: max(0, bounds.height - headerHeight))
-    }
-
     /// Passes the theme to the components, then restyles.
     open override func updateStyles() {
-        headerComponent?.updateStyles(theme: theme)
-        listComponent?.updateStyles(theme: theme)
+        let theme = resolvedTheme
+        headerComponent?.updateStyles(theme: theme.groupChannelListTheme)
+        listComponent?.updateStyles(theme: theme.groupChannelListTheme, componentTheme: theme.componentTheme)
         super.updateStyles()
     }
 
@@ -141,17 +120,6 @@ open class GroupChannelListViewController: BaseViewController,
         super.setupStyles()
         let listTheme = resolvedTheme.groupChannelListTheme
         setupNavigationBar(backgroundColor: listTheme.navigationBar.background, shadowColor: listTheme.navigationBarShadow.foreground)
-    }
-
-    /// Inside a navigation controller the bar shows the header's items and the header
-    /// hides; alone, the header shows them itself.
-    private func placeHeader() {
-        guard let headerComponent else { return }
-        let embedded = navigationController != nil
-        if headerComponent.isHidden != embedded {
-            headerComponent.isHidden = embedded
-            view.setNeedsLayout()
-        }
     }
 
     // MARK: Opening and leaving channels
@@ -163,50 +131,11 @@ open class GroupChannelListViewController: BaseViewController,
         navigationController?.pushViewController(controller)
     }
 
-    /// Shows the actions for `channel` as an action sheet: leave it, or cancel.
-    open func showChannelActions(for channel: GroupChannel) {
-        let name = GroupChannelCell.displayName(of: channel, currentUserId: viewModel?.currentUserId)
-        let sheet = AlertController(title: name, message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(AlertAction(title: "Leave channel", style: .destructive) { [weak self] _ in
-            self?.listComponent?.tableView.becomeFirstResponder()
-            self?.viewModel?.leaveChannel(channel)
-        })
-        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-            // The sheet took the focus; give the list its keys back.
-            self?.listComponent?.tableView.becomeFirstResponder()
-        })
-        present(sheet)
-    }
-
-    // MARK: BaseChannelListModuleHeaderDelegate
-
-    /// Shows the header's title view in the navigation item.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateTitleView titleView: View?) {
-        navigationItem.titleView = titleView
-    }
-
-    /// Shows the header's left item in the navigation item.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateLeftItem leftItem: View?) {
-        navigationItem.leftBarItems = leftItem.map { [$0] } ?? []
-    }
-
-    /// Shows the header's right item in the navigation item.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateRightItem rightItem: View?) {
-        navigationItem.rightBarItems = rightItem.map { [$0] } ?? []
-    }
-
-    /// The left bar item was chosen; nothing by default. Override to act on it.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapLeftItem leftItem: View) {}
-
-    /// The right bar item was chosen (say, a "new channel" button); nothing by default.
-    /// Override to act on it.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapRightItem rightItem: View) {}
-
-    // MARK: BaseChannelListModuleListDelegate
+    // MARK: GroupChannelListModuleListDelegate
 
     /// Runs `didSelectChannel`, or opens the channel.
-    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, didSelectRowAt indexPath: IndexPath) {
-        guard let channel = listComponent.channel(at: indexPath) else { return }
+    open override func baseChannelListModule(_ listComponent: BaseChannelListModule.List, didSelectRowAt indexPath: IndexPath) {
+        guard let channel = listComponent.baseChannel(at: indexPath) as? GroupChannel else { return }
         if let didSelectChannel {
             didSelectChannel(self, channel)
         } else {
@@ -214,43 +143,22 @@ open class GroupChannelListViewController: BaseViewController,
         }
     }
 
-    /// Loads the next page.
-    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, didDetectPreloadingPosition indexPath: IndexPath) {
-        viewModel?.loadNextChannelList()
+    /// Leaves the channel.
+    open func groupChannelListModule(_ listComponent: GroupChannelListModule.List, didSelectLeave channel: GroupChannel) {
+        viewModel?.leaveChannel(channel)
     }
 
-    /// Shows the channel's action sheet.
-    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, didRequestActionsFor channel: GroupChannel, at indexPath: IndexPath) {
-        showChannelActions(for: channel)
-    }
-
-    /// Loads the list afresh.
-    open func baseChannelListModuleDidSelectRetry(_ listComponent: BaseChannelListModule.List) {
-        listComponent.error = nil
-        viewModel?.loadChannelList()
-    }
-
-    // MARK: BaseChannelListModuleListDataSource
+    // MARK: GroupChannelListModuleListDataSource
 
     /// The view model's channels.
-    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, channelsInTableView tableView: TableView) -> [GroupChannel]? {
-        viewModel?.channels
+    open override func baseChannelListModule(_ listComponent: BaseChannelListModule.List, channelsInTableView tableView: TableView) -> [BaseChannel]? {
+        viewModel?.channelList
     }
 
-    /// The connected user's id.
-    open func baseChannelListModuleCurrentUserId(_ listComponent: BaseChannelListModule.List) -> String? {
-        viewModel?.currentUserId
-    }
-
-    /// The service's clock.
-    open func baseChannelListModuleCurrentTime(_ listComponent: BaseChannelListModule.List) -> Int64 {
-        viewModel?.now ?? 0
-    }
-
-    // MARK: BaseChannelListViewModelDelegate
+    // MARK: GroupChannelListViewModelDelegate
 
     /// Applies the change to the list: a batch update, or a full reload for a first page.
-    open func baseChannelListViewModel(_ viewModel: BaseChannelListViewModel, didChangeChannelList channels: [GroupChannel], changes: ChannelListChanges?) {
+    open func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, didChangeChannelList channels: [GroupChannel], changes: ChannelListChanges?) {
         listComponent?.error = nil
         if let changes {
             listComponent?.reloadTableView(changes: changes)
@@ -259,25 +167,14 @@ open class GroupChannelListViewController: BaseViewController,
         }
     }
 
-    /// The current user left `channel` from the action sheet; nothing more by default (the
-    /// row is already gone). Override to act on it.
-    open func baseChannelListViewModel(_ viewModel: BaseChannelListViewModel, didLeaveChannel channel: GroupChannel) {}
+    /// A channel changed where it stands; nothing more by default (its row is reloaded).
+    open func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, didUpdateChannel channel: GroupChannel) {}
 
-    /// Shows or hides the list's loading state (clearing an old error when loading starts).
-    open func shouldUpdateLoadingState(_ isLoading: Bool) {
-        if isLoading { listComponent?.error = nil }
-        listComponent?.isLoading = isLoading
-    }
+    /// The current user left `channel`; nothing more by default (the row is already gone).
+    open func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, didLeaveChannel channel: GroupChannel) {}
 
-    /// Shows a blocking error in the list with a retry; other errors leave the rows as they are.
-    /// A blocking error replaces the list with the error view (Enter retries); any other
-    /// (a page that failed to load, a leave the service refused) shows as a notice.
-    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { listComponent?.error = error } else { showNotice(error.message, kind: .error) }
-    }
-
-    // MARK: BaseChannelListViewModelDataSource
+    // MARK: GroupChannelListViewModelDataSource
 
     /// Whether `channel` is listed; every channel by default. Override to filter.
-    open func baseChannelListViewModel(_ viewModel: BaseChannelListViewModel, shouldShow channel: GroupChannel) -> Bool { true }
+    open func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, shouldShow channel: GroupChannel) -> Bool { true }
 }

@@ -10,26 +10,25 @@ struct GroupChannelListViewControllerTests {
 
     final class RecordingHeader: GroupChannelListModule.Header {
         static var recorder: LifecycleRecorder?
-        override func configure(delegate: BaseChannelListModuleHeaderDelegate, theme: Theme?) {
+        override func configure(delegate: BaseChannelListModuleHeaderDelegate) {
             Self.recorder?.record("configure", of: "header")
-            super.configure(delegate: delegate, theme: theme)
+            super.configure(delegate: delegate)
         }
         override func setupViews() { super.setupViews(); Self.recorder?.record("setupViews", of: "header") }
         override func setupLayouts() { super.setupLayouts(); Self.recorder?.record("setupLayouts", of: "header") }
-        override func setupActions() { super.setupActions(); Self.recorder?.record("setupActions", of: "header") }
         override func setupStyles() { super.setupStyles(); Self.recorder?.record("setupStyles", of: "header") }
         override var titleText: String { "My Chats" }
     }
 
     final class RecordingList: GroupChannelListModule.List {
         static var recorder: LifecycleRecorder?
-        override func configure(delegate: BaseChannelListModuleListDelegate, dataSource: BaseChannelListModuleListDataSource, theme: Theme?) {
+        override func configure(delegate: BaseChannelListModuleListDelegate, dataSource: BaseChannelListModuleListDataSource,
+                                componentTheme: ComponentTheme?) {
             Self.recorder?.record("configure", of: "list")
-            super.configure(delegate: delegate, dataSource: dataSource, theme: theme)
+            super.configure(delegate: delegate, dataSource: dataSource, componentTheme: componentTheme)
         }
         override func setupViews() { super.setupViews(); Self.recorder?.record("setupViews", of: "list") }
         override func setupLayouts() { super.setupLayouts(); Self.recorder?.record("setupLayouts", of: "list") }
-        override func setupActions() { super.setupActions(); Self.recorder?.record("setupActions", of: "list") }
         override func setupStyles() { super.setupStyles(); Self.recorder?.record("setupStyles", of: "list") }
     }
 
@@ -38,7 +37,7 @@ struct GroupChannelListViewControllerTests {
         var configuresBeforeSuper = false
         override func loadView() { Self.recorder?.record("loadView", of: "vc"); super.loadView() }
         override func setupViews() {
-            if configuresBeforeSuper, let headerComponent { headerComponent.configure(delegate: self, theme: theme) }
+            if configuresBeforeSuper, let headerComponent { headerComponent.configure(delegate: self, theme: theme?.groupChannelListTheme) }
             super.setupViews()
             Self.recorder?.record("setupViews", of: "vc")
         }
@@ -56,7 +55,7 @@ struct GroupChannelListViewControllerTests {
 
     final class SpyViewModel: GroupChannelListViewModel {
         var loads = 0
-        override func loadChannelList() { loads += 1; super.loadChannelList() }
+        override func initChannelList() -> Bool { loads += 1; return super.initChannelList() }
     }
 
     /// Puts the sets back after a test that changed them.
@@ -64,6 +63,7 @@ struct GroupChannelListViewControllerTests {
         GroupChannelListModule.headerComponent = GroupChannelListModule.Header.self
         GroupChannelListModule.listComponent = GroupChannelListModule.List.self
         ModuleSet.groupChannelListModule = GroupChannelListModule.self
+        GroupChannelListModule.List.channelCell = GroupChannelCell.self
         ViewControllerSet.groupChannelViewController = GroupChannelViewController.self
         ViewModelSet.groupChannelListViewModel = GroupChannelListViewModel.self
         RecordingHeader.recorder = nil
@@ -84,20 +84,19 @@ struct GroupChannelListViewControllerTests {
         GroupChannelListModule.listComponent = RecordingList.self
 
         let controller = RecordingController()
-        #expect(recorder.events == [
-            "header.setupViews", "header.setupLayouts", "header.setupActions",
-            "list.setupViews", "list.setupLayouts", "list.setupActions",
-        ])
-        recorder.reset()
+        // A component sets nothing up when it is made.
+        #expect(recorder.events.isEmpty)
         world.show(controller, inNavigation: false)
         #expect(recorder.events == [
             "vc.loadView",
+            // configure sets each component up once.
             "header.configure", "header.setupViews", "header.setupLayouts", "header.setupStyles",
             "list.configure", "list.setupViews", "list.setupLayouts", "list.setupStyles",
             "vc.setupViews", "vc.setupLayouts", "vc.viewDidLoad",
             "vc.viewWillAppear", "vc.updateStyles", "header.setupStyles", "list.setupStyles", "vc.setupStyles",
+            // Components style themselves when configured and when the theme changes, not
+            // on every layout pass.
             "vc.viewWillLayoutSubviews", "vc.viewDidLayoutSubviews", "vc.setupStyles",
-            "header.setupStyles", "list.setupStyles",
             "vc.viewDidAppear",
         ])
         #expect(controller.headerComponent is RecordingHeader)
@@ -148,7 +147,7 @@ struct GroupChannelListViewControllerTests {
         let list = GroupChannelListViewController()
         let navigation = try #require(world.show(list))
         world.settle()
-        let second = try #require(list.viewModel?.channels[1])
+        let second = try #require(list.viewModel?.channelList[1])
         world.screen.press(.down, .enter)
         let pushed = try #require(navigation.topViewController as? SpyChannelController)
         #expect(pushed.channelURL == second.channelURL)
@@ -167,41 +166,78 @@ struct GroupChannelListViewControllerTests {
         world.show(list)
         world.settle()
         #expect(spy.loads == 1)
-        #expect(spy.channels.count > 5)
+        #expect(spy.channelList.count > 5)
     }
 
     // MARK: Themes
 
-    @Test func aComponentsThemeWinsOverTheControllersWhichWinsOverTheGlobal() throws {
+    @Test func aComponentsThemeWinsOverTheControllersWhichWinsOverTheCustomGlobal() throws {
+        defer { Theme.set(colorScheme: .light) }
+        var globalColors = ColorSet.light
+        globalColors.primary = .magenta
+        let global = Theme(colorScheme: .light, colors: globalColors)
+        Theme.set(global)
         let world = try ChannelListWorld()
         let list = GroupChannelListViewController()
         world.show(list)
         world.settle()
         let header = try #require(list.headerComponent), component = try #require(list.listComponent)
-        #expect(component.resolvedTheme === Theme.current)
+        #expect(header.resolvedTheme == global.groupChannelListTheme)
+        #expect(component.resolvedTheme == global.groupChannelListTheme)
+        #expect(component.resolvedComponentTheme == global.componentTheme)
+        _ = world.screen.text
+        let cell = try #require(component.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? GroupChannelCell)
+        #expect(cell.resolvedTheme == global.groupChannelCellTheme)
 
         let controllerTheme = Theme.dark
         list.theme = controllerTheme
-        #expect(component.resolvedTheme === controllerTheme)
-        #expect(header.resolvedTheme === controllerTheme)
+        #expect(component.resolvedTheme == controllerTheme.groupChannelListTheme)
+        #expect(header.resolvedTheme == controllerTheme.groupChannelListTheme)
+        #expect(cell.resolvedTheme == controllerTheme.groupChannelCellTheme)
 
         var colors = ColorSet.light
-        colors.primary = .magenta
-        let own = Theme(colorScheme: .light, colors: colors)
+        colors.primary = .green
+        let own = Theme(colorScheme: .light, colors: colors).groupChannelListTheme
         header.theme = own
-        #expect(header.resolvedTheme === own)
-        #expect(component.resolvedTheme === controllerTheme)
+        #expect(header.resolvedTheme == own)
+        #expect(component.resolvedTheme == controllerTheme.groupChannelListTheme)
 
         Theme.set(colorScheme: .dark)
-        defer { Theme.set(colorScheme: .light) }
-        #expect(header.resolvedTheme === own)
-        #expect(component.resolvedTheme === controllerTheme)
+        #expect(header.resolvedTheme == own)
+        #expect(component.resolvedTheme == controllerTheme.groupChannelListTheme)
 
         // The rows take the list's theme: the dark avatar colours.
         let styled = world.screen.styledText
         #expect(styled.contains("fg=black bg=brightCyan bold"))
         list.theme = nil
-        #expect(component.resolvedTheme === Theme.current)
+        #expect(component.resolvedTheme == Theme.current.groupChannelListTheme)
+    }
+
+    @Test func aCellsOwnThemeWinsOverTheListsOne() throws {
+        defer { resetSets() }
+        GroupChannelListModule.List.channelCell = OwnThemedCell.self
+        let world = try ChannelListWorld()
+        let list = GroupChannelListViewController()
+        list.theme = Theme.dark
+        world.show(list)
+        world.settle()
+        _ = world.screen.text
+        let cell = try #require(list.listComponent?.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? OwnThemedCell)
+        #expect(cell.configuredTheme == Theme.dark.groupChannelCellTheme)
+        #expect(cell.resolvedTheme == OwnThemedCell.own)
+    }
+
+    final class OwnThemedCell: GroupChannelCell {
+        static var own: GroupChannelCellTheme {
+            var colors = ColorSet.light
+            colors.primary = .yellow
+            return GroupChannelCellTheme(colors: colors, fonts: .standard)
+        }
+
+        required init(reuseIdentifier: String) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            theme = Self.own
+        }
     }
 
     // MARK: Actions
@@ -227,7 +263,7 @@ struct GroupChannelListViewControllerTests {
         var selected: GroupChannel?
         list.didSelectChannel = { _, channel in selected = channel }
         world.screen.press(.down, .enter)
-        #expect(selected?.channelURL == list.viewModel?.channels[1].channelURL)
+        #expect(selected?.channelURL == list.viewModel?.channelList[1].channelURL)
         #expect(navigation.topViewController === list)
     }
 
@@ -240,8 +276,8 @@ struct GroupChannelListViewControllerTests {
         world.settle()
         let viewModel = try #require(list.viewModel)
         let component = try #require(list.listComponent)
-        let first = viewModel.channels[0]
-        let target = viewModel.channels[4]
+        let first = viewModel.channelList[0]
+        let target = viewModel.channelList[4]
         let unread = target.unreadMessageCount
         let sender = try #require(target.members.first { $0.userId != "me" })
         #expect(component.selectedChannel === first)
@@ -249,8 +285,8 @@ struct GroupChannelListViewControllerTests {
         _ = try world.server.sendUserMessage(UserMessageCreateParams(message: "Ping from the other side"), senderId: sender.userId, channelURL: target.channelURL)
         world.settle(.seconds(1))
 
-        #expect(viewModel.channels[0] === target)
-        #expect(viewModel.channels[1] === first)
+        #expect(viewModel.channelList[0] === target)
+        #expect(viewModel.channelList[1] === first)
         #expect(target.unreadMessageCount == unread + 1)
         // A batch update: the selection followed its channel, nothing was reloaded wholesale.
         #expect(component.selectedChannel === first)
@@ -265,7 +301,7 @@ struct GroupChannelListViewControllerTests {
         let list = GroupChannelListViewController()
         world.show(list)
         world.settle()
-        let channel = try #require(list.viewModel?.channels[2])
+        let channel = try #require(list.viewModel?.channelList[2])
         let typist = try #require(channel.members.first { $0.userId != "me" })
         try world.server.startTyping(userId: typist.userId, channelURL: channel.channelURL)
         world.settle(.milliseconds(500))
@@ -280,12 +316,12 @@ struct GroupChannelListViewControllerTests {
         world.show(list)
         world.settle()
         let viewModel = try #require(list.viewModel)
-        let count = viewModel.channels.count
+        let count = viewModel.channelList.count
         world.server.configuration.failureRates[.channelChange] = 1
         world.screen.type("l")
         world.screen.press(.enter)
         world.settle(.seconds(12))
-        #expect(viewModel.channels.count == count)
+        #expect(viewModel.channelList.count == count)
         let notice = try #require(list.noticeView.text)
         #expect(world.screen.text.split(separator: "\n").last?.contains(notice.prefix(20)) == true)
         world.settle(.seconds(4))
@@ -299,24 +335,24 @@ struct GroupChannelListViewControllerTests {
         world.show(list)
         world.settle()
         let viewModel = try #require(list.viewModel)
-        let doomed = viewModel.channels[1]
+        let doomed = viewModel.channelList[1]
         world.screen.press(.down)
         world.screen.type("l")
         #expect(world.screen.text.contains("Leave channel"))
         world.screen.press(.enter)
         world.settle()
-        #expect(!viewModel.channels.contains { $0 === doomed })
+        #expect(!viewModel.channelList.contains { $0 === doomed })
         #expect(!world.screen.text.contains("Leave channel"))
         // The row that took its place is selected.
-        #expect(list.listComponent?.selectedChannel === viewModel.channels[1])
+        #expect(list.listComponent?.selectedChannel === viewModel.channelList[1])
 
         // Delete opens it too; Esc cancels.
-        let count = viewModel.channels.count
+        let count = viewModel.channelList.count
         world.screen.press(.delete)
         #expect(world.screen.text.contains("Leave channel"))
         world.screen.press(.escape)
         world.settle()
-        #expect(viewModel.channels.count == count)
+        #expect(viewModel.channelList.count == count)
     }
 
     @Test func endReachesTheLastRowAndLoadsTheNextPage() throws {
@@ -330,17 +366,17 @@ struct GroupChannelListViewControllerTests {
         world.show(list)
         world.settle()
         let viewModel = try #require(list.viewModel)
-        #expect(viewModel.channels.count == 20)
+        #expect(viewModel.channelList.count == 20)
         world.screen.press(.end)
         world.settle()
-        #expect(viewModel.channels.count == 40)
+        #expect(viewModel.channelList.count == 40)
         world.screen.press(.end)
         world.settle()
-        #expect(viewModel.channels.count == 45)
+        #expect(viewModel.channelList.count == 45)
         // The selection stays where End put it; the new page arrived below it.
-        #expect(list.listComponent?.selectedChannel === viewModel.channels[39])
+        #expect(list.listComponent?.selectedChannel === viewModel.channelList[39])
         world.screen.press(.end)
-        #expect(list.listComponent?.selectedChannel === viewModel.channels.last)
+        #expect(list.listComponent?.selectedChannel === viewModel.channelList.last)
         world.screen.press(.home)
         #expect(list.listComponent?.tableView.selectedIndexPath == IndexPath(row: 0, section: 0))
         world.screen.press(.pageDown)
@@ -361,7 +397,7 @@ struct GroupChannelListViewControllerTests {
         #expect(groups.lowerBound < publics.lowerBound)
         let sections = try #require(list.listComponent?.sections)
         #expect(sections.count == 3)
-        #expect(sections[0].allSatisfy { ChannelListSection.of($0) == .direct })
+        #expect(sections[0].allSatisfy { ($0 as? GroupChannel).map { ChannelListSection.of($0) } == .direct })
     }
 
     @Test func retryAfterAnErrorLoadsTheList() throws {
@@ -374,7 +410,7 @@ struct GroupChannelListViewControllerTests {
         world.server.isNetworkAvailable = true
         world.settle(.seconds(60))
         #expect(!world.screen.text.contains("Couldn't load channels"))
-        #expect((list.viewModel?.channels.count ?? 0) > 5)
+        #expect((list.viewModel?.channelList.count ?? 0) > 5)
     }
 
     @Test func tinyScreensDoNotCrash() throws {
@@ -391,10 +427,7 @@ struct GroupChannelListViewControllerTests {
     // MARK: Bar items and memory
 
     final class ComposeHeader: GroupChannelListModule.Header {
-        override func setupViews() {
-            super.setupViews()
-            if rightBarItem == nil { rightBarItem = Button(title: "New") }
-        }
+        override func createDefaultRightButton() -> View? { Button(title: "New") }
     }
 
     final class ItemSpyController: GroupChannelListViewController {
@@ -411,7 +444,7 @@ struct GroupChannelListViewControllerTests {
         world.settle()
         let firstLine = world.screen.text.split(separator: "\n")[0]
         #expect(firstLine.contains("New"))
-        let button = try #require(list.headerComponent?.rightBarItem as? Button)
+        let button = try #require(list.headerComponent?.rightBarButton as? Button)
         #expect(list.navigationItem.rightBarItems.first === button)
         button.action?()
         #expect(list.taps == 1)

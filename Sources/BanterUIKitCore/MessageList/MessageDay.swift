@@ -2,8 +2,6 @@
 /// Foundation's calendar so every machine draws the same snapshot.
 public enum MessageDay {
     private static let dayLength: Int64 = 86_400_000
-    private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// UTC midnight of the day holding `milliseconds`.
     public static func start(of milliseconds: Int64) -> Int64 {
@@ -11,12 +9,16 @@ public enum MessageDay {
         return days * dayLength
     }
 
-    /// The day as a separator shows it: `Mon, 5 Jan 2026`.
+    /// The day as a separator shows it: `Mon, 5 Jan 2026`, with the names and the order
+    /// of `StringSet.current.common`.
+    @MainActor
     public static func title(_ milliseconds: Int64) -> String {
         let days = start(of: milliseconds) / dayLength
-        let weekday = weekdays[Int(((days % 7) + 7) % 7)]
+        // 1 January 1970 was a Thursday: day 0 is weekday 3 counted from Monday.
+        let weekday = Int((((days + 3) % 7) + 7) % 7)
         let date = civilDate(milliseconds)
-        return "\(weekday), \(date.day) \(months[date.month - 1]) \(date.year)"
+        let strings = StringSet.current.common
+        return strings.dayTitle(strings.shortWeekdays[weekday], date.day, strings.shortMonths[date.month - 1], date.year)
     }
 
     /// The UTC calendar date holding `milliseconds`, by Howard Hinnant's civil-from-days

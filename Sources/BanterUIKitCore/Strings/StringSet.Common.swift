@@ -16,6 +16,18 @@ extension StringSet {
         /// Shown on the error view of a screen whose content could not load; the code follows.
         public var loadFailed: @Sendable (_ code: Int) -> String = { "Couldn't load (\($0))." }
 
+        /// The months' short names, January first.
+        public var shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        /// The weekdays' short names, Monday first.
+        public var shortWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        /// A date separator's title from the weekday's and the month's names
+        /// (`shortWeekdays`, `shortMonths`): "Mon, 5 Jan 2026".
+        public var dayTitle: @Sendable (_ weekday: String, _ day: Int, _ month: String, _ year: Int) -> String = {
+            "\($0), \($1) \($2) \($3)"
+        }
+        /// A date earlier this year in a channel list row, from the month's name: "Mar 3".
+        public var shortDate: @Sendable (_ day: Int, _ month: String) -> String = { "\($1) \($0)" }
+
         public init() {}
     }
 }

@@ -14,38 +14,41 @@ import Foundation
 /// for a file, "Photo" for an image, the text of an admin message), or who is typing, and
 /// the unread badge right-aligned (capped at 99+, with an "@" beside it for unread
 /// mentions). Text that does not fit is cut with `…`.
-/// Styled from `GroupChannelCellTheme`; the selected row is highlighted.
+/// Styled from `GroupChannelCellTheme`; the selected row is highlighted. Strings come from
+/// `StringSet.current.channelList`; `BanterUIKit.config.groupChannel.channelList` turns the
+/// typing text and the unread badge off.
 ///
 /// Configure it with `configure(channel:currentUserId:now:theme:)` in the data source;
-/// the cell draws itself, so it is cheap to reuse. Main actor only.
+/// the cell draws itself, so it is cheap to reuse. Theme precedence: the cell's own `theme`
+/// wins over the list's (`configuredTheme`), which wins over the global one. Main actor only.
 @MainActor
-open class GroupChannelCell: BaseTableViewCell {
+open class GroupChannelCell: BaseChannelCell {
     /// The channel shown.
-    public private(set) var channel: GroupChannel?
+    public var channel: GroupChannel? { baseChannel as? GroupChannel }
     /// The current user, to name a one-to-one channel after the other member.
     public private(set) var currentUserId: String?
     /// The service's clock, for "today" and "yesterday".
     public private(set) var now: Int64 = 0
-    /// The looks; `nil` uses the global theme's.
+    /// A theme for this cell only; wins over the one the list configures it with.
     public var theme: GroupChannelCellTheme? { didSet { setNeedsDisplay() } }
+    /// The theme the list configured the cell with.
+    public private(set) var configuredTheme: GroupChannelCellTheme?
+    /// The theme in force.
+    public var resolvedTheme: GroupChannelCellTheme { theme ?? configuredTheme ?? Theme.current.groupChannelCellTheme }
     /// Icons for the frozen and muted marks.
     public var icons: IconSet = .standard { didSet { setNeedsDisplay() } }
+    /// What the row shows; `BanterUIKit.config.groupChannel.channelList` by default.
+    public var configuration: ChannelListConfiguration = UIKitConfiguration.shared.groupChannel.channelList
 
-    /// Shows `channel`. `now` is the service's time in milliseconds.
-    open func configure(channel: GroupChannel, currentUserId: String?, now: Int64, theme: Theme? = nil) {
-        self.channel = channel
+    /// Shows `channel`. `now` is the service's time in milliseconds; `theme` is the list's.
+    open func configure(channel: GroupChannel, currentUserId: String?, now: Int64, theme: GroupChannelListTheme? = nil) {
         self.currentUserId = currentUserId
         self.now = now
         if let theme {
-            self.theme = theme.groupChannelCellTheme
+            configuredTheme = theme.cell
             icons = theme.icons
         }
-        setNeedsDisplay()
-    }
-
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-        channel = nil
+        configure(channel: channel)
     }
 
     /// Two lines.
@@ -72,7 +75,7 @@ open class GroupChannelCell: BaseTableViewCell {
         let trimmed = needsTrim ? name.trimmingCharacters(in: .whitespacesAndNewlines) : name
         if !trimmed.isEmpty { return clean(trimmed) }
         let others = channel.members.filter { $0.userId != currentUserId }.map { $0.nickname.isEmpty ? $0.userId : $0.nickname }
-        return others.isEmpty ? "(no members)" : clean(others.joined(separator: ", "))
+        return others.isEmpty ? StringSet.current.channelList.noMembers : clean(others.joined(separator: ", "))
     }
 
     /// Up to two initials of `name`: the first letters of its first two words ("Alice Lee"
@@ -99,7 +102,7 @@ open class GroupChannelCell: BaseTableViewCell {
     /// The last message's preview: "You: …" for the current user's in a group, "📎 name" for
     /// a file, "Photo" for an image, the text otherwise; "No messages yet" for none.
     open var lastMessageText: String {
-        guard let message = channel?.lastMessage else { return "No messages yet" }
+        guard let message = channel?.lastMessage else { return StringSet.current.channelList.noMessages }
         return Self.preview(of: message, currentUserId: currentUserId, isGroup: (channel?.memberCount ?? 0) > 2)
     }
 
@@ -107,28 +110,25 @@ open class GroupChannelCell: BaseTableViewCell {
     public static func preview(of message: BaseMessage, currentUserId: String?, isGroup: Bool) -> String {
         let body: String
         if let file = message as? FileMessage {
-            body = file.isImage ? "Photo" : "📎 " + (file.name.isEmpty ? "File" : file.name)
+            let strings = StringSet.current.channelList
+            body = file.isImage ? strings.photo : "📎 " + (file.name.isEmpty ? strings.file : file.name)
         } else {
             body = message.message
         }
         let text = clean(body)
         guard !(message is AdminMessage), let sender = message.sender else { return text }
-        if sender.userId == currentUserId { return "You: " + text }
+        if sender.userId == currentUserId { return StringSet.current.channelList.lastMessageByMe(text) }
         if isGroup { return (sender.nickname.isEmpty ? sender.userId : sender.nickname) + ": " + text }
         return text
     }
 
-    /// "Alice is typing…", "Alice and Bob are typing…" or "3 people are typing…"; nil when
-    /// nobody is.
+    /// "Alice is typing…", "Alice and Bob are typing…" or "3 people are typing…"
+    /// (`StringSet.current.channelList.typing`); nil when nobody is, or when the
+    /// configuration turns typing indicators off.
     open var typingText: String? {
-        guard let channel else { return nil }
+        guard let channel, configuration.isTypingIndicatorEnabled else { return nil }
         let names = channel.typingUsers.filter { $0.userId != currentUserId }.map { $0.nickname.isEmpty ? $0.userId : $0.nickname }
-        switch names.count {
-        case 0: return nil
-        case 1: return "\(names[0]) is typing…"
-        case 2: return "\(names[0]) and \(names[1]) are typing…"
-        default: return "\(names.count) people are typing…"
-        }
+        return names.isEmpty ? nil : StringSet.current.channelList.typing(names)
     }
 
     /// The time shown: `HH:mm` today, "Yesterday", a short date ("Mar 3") this year, else
@@ -142,30 +142,20 @@ open class GroupChannelCell: BaseTableViewCell {
     /// The time text for `time` seen at `now` (see `timeText`).
     public static func timeText(for time: Int64, now: Int64) -> String {
         let day: Int64 = 86_400_000
-        let thatDay = Self.floorDiv(time, day), today = Self.floorDiv(now, day)
+        let thatDay = MessageDay.start(of: time), today = MessageDay.start(of: now)
         if thatDay == today || time > now { return ChannelConfiguration.defaultTimestamp(time) }
-        if thatDay == today - 1 { return "Yesterday" }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let date = Date(timeIntervalSince1970: TimeInterval(time) / 1000)
-        let nowDate = Date(timeIntervalSince1970: TimeInterval(now) / 1000)
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let year = parts.year ?? 1970, month = parts.month ?? 1, dayOfMonth = parts.day ?? 1
-        if calendar.component(.year, from: nowDate) == year {
-            let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            return "\(names[max(0, min(11, month - 1))]) \(dayOfMonth)"
-        }
+        if thatDay == today - day { return StringSet.current.channelList.yesterday }
+        let date = MessageDay.civilDate(time), nowDate = MessageDay.civilDate(now)
+        let strings = StringSet.current.common
+        if date.year == nowDate.year { return strings.shortDate(date.day, strings.shortMonths[date.month - 1]) }
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(dayOfMonth))"
+        return "\(date.year)-\(two(date.month))-\(two(date.day))"
     }
 
-    private static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
-        value >= 0 ? value / divisor : (value - divisor + 1) / divisor
-    }
-
-    /// The unread badge's text: the count, "99+" above 99, nil for none.
+    /// The unread badge's text: the count, "99+" above 99, nil for none (or when the
+    /// configuration turns the unread count off).
     open var badgeText: String? {
-        guard let count = channel?.unreadMessageCount, count > 0 else { return nil }
+        guard configuration.isUnreadCountEnabled, let count = channel?.unreadMessageCount, count > 0 else { return nil }
         return count > 99 ? "99+" : String(count)
     }
 
@@ -182,7 +172,7 @@ open class GroupChannelCell: BaseTableViewCell {
 
     open override func draw(in context: DrawingContext) {
         guard let channel else { return }
-        let theme = self.theme ?? Theme.current.groupChannelCellTheme
+        let theme = resolvedTheme
         let width = bounds.width
         guard width > 0 else { return }
         let compact = width < 30

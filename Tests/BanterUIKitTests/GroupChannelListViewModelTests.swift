@@ -1,25 +1,25 @@
 import Testing
-import BanterChatSDK
-import BanterScheduling
-@testable import BanterUIKitCore
+import BanterUIKit
 
-@Suite("BaseChannelListViewModel: a live channel list as batch updates", .serialized)
+@Suite("GroupChannelListViewModel: a live channel list as batch updates", .serialized)
 @MainActor
-struct BaseChannelListViewModelTests {
-    final class Spy: BaseChannelListViewModelDelegate, BaseChannelListViewModelDataSource {
+struct GroupChannelListViewModelTests {
+    final class Spy: GroupChannelListViewModelDelegate, GroupChannelListViewModelDataSource {
         var changes: [ChannelListChanges?] = []
         var loading: [Bool] = []
         var errors: [(ChatError.Code, Bool)] = []
         var left: [String] = []
         var hidden: Set<String> = []
 
-        func baseChannelListViewModel(_ viewModel: BaseChannelListViewModel, didChangeChannelList channels: [GroupChannel], changes: ChannelListChanges?) {
+        var updated: [String] = []
+        func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, didChangeChannelList channels: [GroupChannel], changes: ChannelListChanges?) {
             self.changes.append(changes)
         }
-        func baseChannelListViewModel(_ viewModel: BaseChannelListViewModel, didLeaveChannel channel: GroupChannel) { left.append(channel.channelURL) }
+        func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, didUpdateChannel channel: GroupChannel) { updated.append(channel.channelURL) }
+        func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, didLeaveChannel channel: GroupChannel) { left.append(channel.channelURL) }
         func shouldUpdateLoadingState(_ isLoading: Bool) { loading.append(isLoading) }
         func didReceiveError(_ error: ChatError, isBlocker: Bool) { errors.append((error.code, isBlocker)) }
-        func baseChannelListViewModel(_ viewModel: BaseChannelListViewModel, shouldShow channel: GroupChannel) -> Bool {
+        func groupChannelListViewModel(_ viewModel: GroupChannelListViewModel, shouldShow channel: GroupChannel) -> Bool {
             !hidden.contains(channel.name)
         }
     }
@@ -52,24 +52,24 @@ struct BaseChannelListViewModelTests {
     @Test func theFirstPageArrivesAsAWholeListNewestFirst() throws {
         let world = try World()
         let spy = Spy()
-        let viewModel = BaseChannelListViewModel(client: world.client, delegate: spy, dataSource: spy)
-        viewModel.loadChannelList()
+        let viewModel = GroupChannelListViewModel(client: world.client, delegate: spy, dataSource: spy)
+        viewModel.initChannelList()
         #expect(spy.loading == [true])
         world.scheduler.advance(by: .seconds(2))
         #expect(spy.loading == [true, false])
         #expect(spy.changes.count == 1 && spy.changes[0] == nil)
-        #expect(viewModel.channels.map(\.name) == ["c4", "c3", "c2", "c1", "c0"])
+        #expect(viewModel.channelList.map(\.name) == ["c4", "c3", "c2", "c1", "c0"])
     }
 
     @Test func aNewMessageMovesItsChannelToTheTopAsOneMove() throws {
         let world = try World()
         let spy = Spy()
-        let viewModel = BaseChannelListViewModel(client: world.client, delegate: spy)
-        viewModel.loadChannelList()
+        let viewModel = GroupChannelListViewModel(client: world.client, delegate: spy)
+        viewModel.initChannelList()
         world.scheduler.advance(by: .seconds(2))
         _ = try world.server.sendUserMessage(UserMessageCreateParams(message: "again"), senderId: "alice", channelURL: world.urls[1])
         world.scheduler.advance(by: .seconds(1))
-        #expect(viewModel.channels.map(\.name) == ["c1", "c4", "c3", "c2", "c0"])
+        #expect(viewModel.channelList.map(\.name) == ["c1", "c4", "c3", "c2", "c0"])
         let last = try #require(spy.changes.last ?? nil)
         #expect(last.moves == [.init(from: 3, to: 0)])
         #expect(last.insertions.isEmpty && last.deletions.isEmpty)
@@ -78,68 +78,68 @@ struct BaseChannelListViewModelTests {
     @Test func addedAndDeletedChannelsAreInsertionsAndDeletions() throws {
         let world = try World()
         let spy = Spy()
-        let viewModel = BaseChannelListViewModel(client: world.client, delegate: spy)
-        viewModel.loadChannelList()
+        let viewModel = GroupChannelListViewModel(client: world.client, delegate: spy)
+        viewModel.initChannelList()
         world.scheduler.advance(by: .seconds(2))
         let url = try world.server.createGroupChannel(GroupChannelCreateParams(userIds: ["me", "alice"], name: "fresh"), creatorId: "alice")
         _ = try world.server.sendUserMessage(UserMessageCreateParams(message: "hello"), senderId: "alice", channelURL: url)
         world.scheduler.advance(by: .seconds(1))
-        #expect(viewModel.channels.first?.name == "fresh")
+        #expect(viewModel.channelList.first?.name == "fresh")
         #expect(spy.changes.compactMap { $0 }.contains { $0.insertions == [0] })
 
         try world.server.leaveChannel(userId: "me", channelURL: world.urls[0])
         world.scheduler.advance(by: .seconds(1))
-        #expect(!viewModel.channels.contains { $0.name == "c0" })
+        #expect(!viewModel.channelList.contains { $0.name == "c0" })
         #expect(spy.changes.last??.deletions == [5])
     }
 
     @Test func leaveChannelLeavesAndTells() throws {
         let world = try World()
         let spy = Spy()
-        let viewModel = BaseChannelListViewModel(client: world.client, delegate: spy)
-        viewModel.loadChannelList()
+        let viewModel = GroupChannelListViewModel(client: world.client, delegate: spy)
+        viewModel.initChannelList()
         world.scheduler.advance(by: .seconds(2))
-        let channel = viewModel.channels[2]
+        let channel = viewModel.channelList[2]
         viewModel.leaveChannel(channel)
         world.scheduler.advance(by: .seconds(2))
         #expect(spy.left == [channel.channelURL])
-        #expect(viewModel.channels.count == 4)
+        #expect(viewModel.channelList.count == 4)
     }
 
     @Test func theDataSourceFiltersWhatIsShown() throws {
         let world = try World()
         let spy = Spy()
         spy.hidden = ["c2"]
-        let viewModel = BaseChannelListViewModel(client: world.client, delegate: spy, dataSource: spy)
-        viewModel.loadChannelList()
+        let viewModel = GroupChannelListViewModel(client: world.client, delegate: spy, dataSource: spy)
+        viewModel.initChannelList()
         world.scheduler.advance(by: .seconds(2))
-        #expect(viewModel.channels.map(\.name) == ["c4", "c3", "c1", "c0"])
+        #expect(viewModel.channelList.map(\.name) == ["c4", "c3", "c1", "c0"])
     }
 
     @Test func errorsAreBlockingOnlyForTheFirstPage() throws {
         let spy = Spy()
-        let lonely = BaseChannelListViewModel(client: nil, delegate: spy)
-        lonely.loadChannelList()
+        let lonely = GroupChannelListViewModel(client: nil, delegate: spy)
+        lonely.initChannelList()
         #expect(spy.errors.map(\.0) == [.connectionRequired])
         #expect(spy.errors.map(\.1) == [true])
 
         let world = try World()
         world.server.isNetworkAvailable = false
-        let viewModel = BaseChannelListViewModel(client: world.client, delegate: spy)
-        viewModel.loadChannelList()
+        let viewModel = GroupChannelListViewModel(client: world.client, delegate: spy)
+        viewModel.initChannelList()
         world.scheduler.advance(by: .seconds(30))
         #expect(spy.errors.count == 2 && spy.errors[1].1)
         // The connection comes back: the first page loads by itself.
         world.server.isNetworkAvailable = true
         world.scheduler.advance(by: .seconds(60))
-        #expect(viewModel.channels.count == 5)
+        #expect(viewModel.channelList.count == 5)
     }
 
     @Test func disposeStopsEverything() throws {
         let world = try World()
         let spy = Spy()
-        let viewModel = BaseChannelListViewModel(client: world.client, delegate: spy)
-        viewModel.loadChannelList()
+        let viewModel = GroupChannelListViewModel(client: world.client, delegate: spy)
+        viewModel.initChannelList()
         world.scheduler.advance(by: .seconds(2))
         let collection = try #require(viewModel.collection)
         viewModel.dispose()
@@ -156,8 +156,8 @@ struct BaseChannelListViewModelTests {
 
     @Test func deinitDisposesTheCollection() throws {
         let world = try World()
-        var viewModel: BaseChannelListViewModel? = BaseChannelListViewModel(client: world.client)
-        viewModel?.loadChannelList()
+        var viewModel: GroupChannelListViewModel? = GroupChannelListViewModel(client: world.client)
+        viewModel?.initChannelList()
         world.scheduler.advance(by: .seconds(2))
         let collection = try #require(viewModel?.collection)
         viewModel = nil

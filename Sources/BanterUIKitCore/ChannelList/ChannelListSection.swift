@@ -10,12 +10,14 @@ public enum ChannelListSection: Int, CaseIterable, Sendable {
     /// Public group channels.
     case publicChannels
 
-    /// The heading shown above the section.
+    /// The heading shown above the section (`StringSet.current.channelList`).
+    @MainActor
     public var title: String {
+        let strings = StringSet.current.channelList
         switch self {
-        case .direct: "Direct"
-        case .groups: "Groups"
-        case .publicChannels: "Public"
+        case .direct: return strings.directSection
+        case .groups: return strings.groupsSection
+        case .publicChannels: return strings.publicSection
         }
     }
 

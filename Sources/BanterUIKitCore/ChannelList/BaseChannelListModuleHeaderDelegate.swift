@@ -1,8 +1,8 @@
 import BanterViews
 
 /// Hears a channel list header: its title view and bar items as they are set (the view
-/// controller puts them in its navigation item), and taps on the bar items. Called on the
-/// main actor; the item methods are optional.
+/// controller places them), and taps on the bar items. Called on the main actor; the tap
+/// methods are optional.
 @MainActor
 public protocol BaseChannelListModuleHeaderDelegate: AnyObject {
     /// The header's title view was set (or removed).

@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Hears the group channel list's header; see `BaseChannelListModuleHeaderDelegate`.
+@MainActor
+public protocol GroupChannelListModuleHeaderDelegate: BaseChannelListModuleHeaderDelegate {}

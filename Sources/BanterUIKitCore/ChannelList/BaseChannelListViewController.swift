@@ -1,0 +1,189 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterTerminal
+import BanterViews
+
+/// What every channel list screen shares: a header and a list of channels driven by a
+/// `BaseChannelListViewModel`. `GroupChannelListViewController` (and the open channel list)
+/// subclass it, supply their components and view model, and add what only they have.
+///
+/// - Components: a subclass assigns `baseHeaderComponent` and `baseListComponent` (from its
+///   module) in `init` and configures them in `setupViews()`; this class adds them to the
+///   view and places them with constraints in `setupLayouts()`: the header on top
+///   (`HeaderBarView.height` rows, none while its items are in a navigation bar), the list
+///   below.
+/// - The header's items go to the navigation bar inside a navigation controller, or to the
+///   header's own bar (`placeHeader`), whenever they change and before the screen appears.
+/// - A blocking error replaces the rows with the error view (Enter retries); any other
+///   shows as a notice over the bottom row.
+///
+/// Main actor only. Overrides call `super` first.
+@MainActor
+open class BaseChannelListViewController: BaseViewController, BaseChannelListModuleHeaderDelegate,
+    BaseChannelListModuleListDelegate, BaseChannelListModuleListDataSource, BaseChannelListViewModelDelegate {
+    /// The header component.
+    public var baseHeaderComponent: BaseChannelListModule.Header?
+    /// The list component.
+    public var baseListComponent: BaseChannelListModule.List?
+    /// The view model.
+    public var baseViewModel: BaseChannelListViewModel?
+
+    private var placedConstraints: [LayoutConstraint] = []
+    private var headerHeightConstraint: LayoutConstraint?
+
+    /// A channel list screen; the subclass supplies components and view model.
+    public override init() {
+        super.init()
+    }
+
+    /// A screen that goes away stops following its channels.
+    isolated deinit {
+        baseViewModel?.dispose()
+    }
+
+    // MARK: Lifecycle
+
+    /// Adds the components to the view; subclasses configure them before or after calling
+    /// `super`.
+    open override func setupViews() {
+        super.setupViews()
+        for case let component? in [baseListComponent, baseHeaderComponent] as [View?] where component.superview !== view {
+            view.addSubview(component)
+        }
+    }
+
+    /// Places the header on top and the list below it, with constraints.
+    open override func setupLayouts() {
+        super.setupLayouts()
+        LayoutConstraint.deactivate(placedConstraints)
+        var constraints: [LayoutConstraint] = []
+        var listTop = view.topAnchor
+        if let header = baseHeaderComponent {
+            header.translatesAutoresizingMaskIntoConstraints = false
+            let height = header.heightAnchor.constraint(equalToConstant: header.isHidden ? 0 : HeaderBarView.height)
+            headerHeightConstraint = height
+            constraints += [header.topAnchor.constraint(equalTo: view.topAnchor), height,
+                            header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            header.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+            listTop = header.bottomAnchor
+        }
+        if let list = baseListComponent {
+            list.translatesAutoresizingMaskIntoConstraints = false
+            constraints += [list.topAnchor.constraint(equalTo: listTop), list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                            list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            list.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+        }
+        placedConstraints = constraints
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Loads the first page.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        baseViewModel?.initChannelList()
+    }
+
+    /// Places the header's items (navigation bar or the header's own bar).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        placeHeader(baseHeaderComponent)
+    }
+
+    /// Gives the list the keys.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        baseListComponent?.tableView.becomeFirstResponder()
+        // Rows may have been reloaded while another screen was on top.
+        baseListComponent?.setNeedsLayout()
+    }
+
+    /// Keeps the header's constraint in step with whether it shows.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if let header = baseHeaderComponent, let height = headerHeightConstraint {
+            let rows = header.isHidden ? 0 : HeaderBarView.height
+            if height.constant != rows { height.constant = rows }
+        }
+    }
+
+    // MARK: BaseChannelListModuleHeaderDelegate
+
+    /// Places the header's items again.
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateTitleView titleView: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateLeftItem leftItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateRightItem rightItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// The left bar item was chosen; nothing by default.
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapLeftItem leftItem: View) {}
+
+    /// The right bar item was chosen (say, a "new channel" button); nothing by default.
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapRightItem rightItem: View) {}
+
+    // MARK: BaseChannelListModuleListDelegate
+
+    /// A row was chosen; nothing by default (the group list opens the channel).
+    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Loads the next page.
+    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, didDetectPreloadingPosition indexPath: IndexPath) {
+        baseViewModel?.loadNextChannelList(reset: false)
+    }
+
+    /// Loads the list afresh after an error.
+    open func baseChannelListModuleDidSelectRetry(_ listComponent: BaseChannelListModule.List) {
+        listComponent.error = nil
+        baseViewModel?.initChannelList()
+    }
+
+    /// Loads the list afresh.
+    open func baseChannelListModuleDidSelectRefresh(_ listComponent: BaseChannelListModule.List) {
+        listComponent.error = nil
+        baseViewModel?.loadNextChannelList(reset: true)
+    }
+
+    // MARK: BaseChannelListModuleListDataSource
+
+    /// None in the base; subclasses give their view model's channels.
+    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, channelsInTableView tableView: TableView) -> [BaseChannel]? {
+        nil
+    }
+
+    /// The connected user's id.
+    open func baseChannelListModuleCurrentUserId(_ listComponent: BaseChannelListModule.List) -> String? {
+        baseViewModel?.client?.currentUser?.userId
+    }
+
+    /// The service's clock.
+    open func baseChannelListModuleCurrentTime(_ listComponent: BaseChannelListModule.List) -> Int64 {
+        baseViewModel?.client?.serverTime ?? 0
+    }
+
+    /// This screen presents the menus.
+    open func baseChannelListModule(_ listComponent: BaseChannelListModule.List, parentViewControllerDisplayMenuItems menuItems: [MenuItem]) -> BaseViewController? {
+        self
+    }
+
+    // MARK: BaseChannelListViewModelDelegate
+
+    /// Shows or hides the list's loading state (clearing an old error when loading starts).
+    open func shouldUpdateLoadingState(_ isLoading: Bool) {
+        if isLoading { baseListComponent?.error = nil }
+        baseListComponent?.isLoading = isLoading
+    }
+
+    /// A blocking error replaces the list with the error view (Enter retries); any other
+    /// (a page that failed to load, a leave the service refused) shows as a notice.
+    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
+        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
+    }
+}
