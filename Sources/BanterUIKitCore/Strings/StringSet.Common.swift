@@ -3,6 +3,8 @@ extension StringSet {
     public struct Common: Sendable {
         public var cancel = "Cancel"
         public var retry = "Retry"
+        /// Under an error view: how to retry.
+        public var retryHint = "[ Retry ]  Enter or r"
         public var ok = "OK"
         public var loading = "Loading…"
         /// What stands for a person without a nickname.

@@ -92,7 +92,7 @@ open class EmptyView: BaseView {
             return [("  " + title, theme.loading)]
         case .error(let title, let detail):
             return [(title, theme.errorTitle)] + (detail.map { [($0, theme.emptyDetail)] } ?? [])
-                + [("", theme.emptyDetail), ("[ Retry ]  Enter or r", theme.retryButton)]
+                + [("", theme.emptyDetail), (StringSet.current.common.retryHint, theme.retryButton)]
         }
     }
 

@@ -1,0 +1,135 @@
+import BanterTesting
+import Testing
+import BanterUIKit
+
+// Outside the kit's module, as an app's code is: each override compiles only because the
+// kit made it `open`, and each test shows it takes effect on screen.
+
+@MainActor
+private final class PublicOnlyController: GroupChannelListViewController {
+    var leaves: [String] = []
+
+    /// A data-source override: only public channels are listed.
+    override func baseChannelListModule(_ listComponent: BaseChannelListModule.List, channelsInTableView tableView: TableView) -> [BaseChannel]? {
+        super.baseChannelListModule(listComponent, channelsInTableView: tableView)?.filter { ($0 as? GroupChannel)?.isPublic == true }
+    }
+
+    /// A delegate override: Leave is recorded instead of leaving.
+    override func groupChannelListModule(_ listComponent: GroupChannelListModule.List, didSelectLeave channel: GroupChannel) {
+        leaves.append(channel.channelURL)
+    }
+
+    /// A view-model creation override.
+    override func createViewModel(query: GroupChannelListQuery?) -> GroupChannelListViewModel {
+        CountingViewModel(client: BanterUIKit.client, query: query, delegate: self, dataSource: self)
+    }
+}
+
+@MainActor
+private final class CountingViewModel: GroupChannelListViewModel {
+    var firstPages = 0
+    override func initChannelList() -> Bool {
+        firstPages += 1
+        return super.initChannelList()
+    }
+}
+
+@MainActor
+private final class ShoutingChannelCell: GroupChannelCell {
+    override var displayName: String { super.displayName.uppercased() }
+}
+
+@Suite("Customising the group channel list from an app", .serialized)
+@MainActor
+struct GroupChannelListCustomisationTests {
+    @Test func aDataSourceOverrideFiltersTheRows() throws {
+        let world = try ChannelListWorld()
+        let list = PublicOnlyController()
+        world.show(list)
+        world.settle()
+        let shown = try #require(list.listComponent?.channelList)
+        #expect(!shown.isEmpty)
+        #expect(shown.allSatisfy { $0.isPublic })
+        #expect((list.viewModel?.channelList.count ?? 0) > shown.count)
+    }
+
+    @Test func aDelegateOverrideReplacesTheLeaveAction() throws {
+        let world = try ChannelListWorld()
+        let list = PublicOnlyController()
+        world.show(list)
+        world.settle()
+        let first = try #require(list.listComponent?.selectedChannel)
+        world.screen.type("l")
+        #expect(world.screen.text.contains("Leave channel"))
+        world.screen.press(.enter)
+        world.settle()
+        #expect(list.leaves == [first.channelURL])
+        #expect(list.viewModel?.channelList.contains { $0 === first } == true)
+    }
+
+    @Test func aViewModelOverrideIsTheOneTheScreenUses() throws {
+        let world = try ChannelListWorld()
+        let list = PublicOnlyController()
+        let model = try #require(list.viewModel as? CountingViewModel)
+        world.show(list)
+        world.settle()
+        #expect(model.firstPages == 1)
+        world.screen.press(KeyEvent(.character("r"), modifiers: .control))
+        world.settle()
+        #expect(model.firstPages == 2)
+    }
+
+    @Test func theChannelCellMetatypeChoosesTheRows() throws {
+        let saved = GroupChannelListModule.List.channelCell
+        GroupChannelListModule.List.channelCell = ShoutingChannelCell.self
+        defer { GroupChannelListModule.List.channelCell = saved }
+        let world = try ChannelListWorld()
+        world.show(GroupChannelListViewController())
+        world.settle()
+        #expect(world.screen.text.contains("LEILA HADDAD"))
+    }
+
+    @Test func aModuleSubclassStandsInTheModuleSet() throws {
+        final class MyModule: GroupChannelListModule {}
+        let saved = ModuleSet.groupChannelListModule
+        ModuleSet.groupChannelListModule = MyModule.self
+        defer { ModuleSet.groupChannelListModule = saved }
+        let world = try ChannelListWorld()
+        world.show(GroupChannelListViewController())
+        world.settle()
+        #expect(world.screen.text.contains("Channels"))
+    }
+
+    @Test func theListConfigurationTurnsTypingAndBadgesOff() throws {
+        let config = BanterUIKit.config.groupChannel.channelList
+        defer { config.reset() }
+        let world = try ChannelListWorld()
+        let list = GroupChannelListViewController()
+        world.show(list)
+        world.settle()
+        let unread = try #require(list.viewModel?.channelList.first { $0.unreadMessageCount > 0 })
+        let typist = try #require(unread.members.first { $0.userId != "me" })
+        try world.server.startTyping(userId: typist.userId, channelURL: unread.channelURL)
+        world.settle(.milliseconds(500))
+        #expect(world.screen.text.contains("is typing…"))
+        config.isTypingIndicatorEnabled = false
+        config.isUnreadCountEnabled = false
+        list.listComponent?.reloadTableView()
+        let text = world.screen.text
+        #expect(!text.contains("is typing…"))
+        #expect(!text.contains(" \(unread.unreadMessageCount) "))
+    }
+
+    @Test func replacedStringsShow() throws {
+        let saved = StringSet.current
+        defer { StringSet.current = saved }
+        StringSet.current.channelList.headerTitle = "Discussions"
+        StringSet.current.channelList.leaveChannel = "Quitter"
+        let world = try ChannelListWorld()
+        world.show(GroupChannelListViewController())
+        world.settle()
+        #expect(world.screen.text.contains("Discussions"))
+        world.screen.type("l")
+        #expect(world.screen.text.contains("Quitter"))
+    }
+}
