@@ -67,13 +67,11 @@ extension GroupChannelListModule {
         open override func setupStyles() {
             super.setupStyles()
             let theme = resolvedTheme
-            barView.barStyle = theme.navigationBar
-            barView.shadowStyle = theme.navigationBarShadow
+            styleBar(bar: theme.navigationBar, shadow: theme.navigationBarShadow, barItem: theme.barItem)
             if let label = titleView as? Label {
                 label.style = theme.title
                 if label.text != titleText { label.text = titleText }
             }
-            for case let button as Button in leftBarButtons + rightBarButtons { button.tintColor = theme.barItem.foreground }
         }
 
         /// Takes the view controller's theme (the component's own still wins) and restyles.

@@ -19,7 +19,7 @@ extension BaseChannelModule {
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.channelTheme`. Main actor only.
     @MainActor
-    open class Header: View, NavigationHeaderComponent {
+    open class Header: HeaderComponent {
         /// Hears the items and taps. Held weakly.
         public weak var baseDelegate: BaseChannelModuleHeaderDelegate?
 
@@ -30,50 +30,12 @@ extension BaseChannelModule {
         /// The theme in force.
         public var resolvedTheme: ChannelTheme { theme ?? configuredTheme ?? Theme.current.channelTheme }
 
-        /// The view in the middle of the bar.
-        public var titleView: View? {
-            didSet {
-                guard titleView !== oldValue else { return }
-                baseDelegate?.baseChannelModule(self, didUpdateTitleView: titleView)
-            }
-        }
-        /// The item on the left (back, by default).
-        public var leftBarButton: View? {
-            didSet {
-                guard leftBarButton !== oldValue else { return }
-                wire(leftBarButton) { $0.onTapLeftBarButton() }
-                baseDelegate?.baseChannelModule(self, didUpdateLeftItem: leftBarButton)
-            }
-        }
-        /// The item on the right, if any.
-        public var rightBarButton: View? {
-            didSet {
-                guard rightBarButton !== oldValue else { return }
-                wire(rightBarButton) { $0.onTapRightBarButton() }
-                baseDelegate?.baseChannelModule(self, didUpdateRightItem: rightBarButton)
-            }
-        }
-        /// The left items as the bar shows them.
-        public var leftBarButtons: [View] { leftBarButton.map { [$0] } ?? [] }
-        /// The right items as the bar shows them.
-        public var rightBarButtons: [View] { rightBarButton.map { [$0] } ?? [] }
-        /// The bar the header draws its items in when the screen has no navigation bar.
-        public let barView = HeaderBarView()
-
         /// The channel's name, shown by a `ChannelTitleView` title view.
         public var title = "" { didSet { if title != oldValue { refreshTitle() } } }
         /// The subtitle: the member count, or who is typing.
         public var subtitle = "" { didSet { if subtitle != oldValue { refreshTitle() } } }
         /// Whether the subtitle says who is typing (drawn in the typing style).
         public var isTypingSubtitle = false { didSet { if isTypingSubtitle != oldValue { refreshTitle() } } }
-
-        private var placedConstraints: [LayoutConstraint] = []
-
-        /// A component ready to be configured; view controllers make it from its metatype
-        /// (`ModuleSet`), so subclasses keep this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
 
         // MARK: Lifecycle
 
@@ -91,50 +53,30 @@ extension BaseChannelModule {
             delegate.baseChannelModule(self, didUpdateRightItem: rightBarButton)
         }
 
-        /// Adds the bar and makes the default title view and back item where none was
-        /// assigned.
-        open func setupViews() {
+        /// Makes the default title view and back item where none was assigned; a
+        /// `ChannelTitleView` reports clicks as `onTapTitleView()`.
+        open override func setupViews() {
             barView.titleAlignment = .fill
-            if barView.superview !== self { addSubview(barView) }
-            if titleView == nil { titleView = createDefaultTitleView() }
+            super.setupViews()
             if let title = titleView as? ChannelTitleView, title.onTap == nil {
                 title.onTap = { [weak self] in self?.onTapTitleView() }
             }
-            if leftBarButton == nil { leftBarButton = createDefaultLeftButton() }
-            if rightBarButton == nil { rightBarButton = createDefaultRightButton() }
         }
 
         /// The title view made when none was assigned: a `ChannelTitleView`.
-        open func createDefaultTitleView() -> View? { ChannelTitleView() }
+        open override func createDefaultTitleView() -> View? { ChannelTitleView() }
 
         /// The left item made when none was assigned: the back button.
-        open func createDefaultLeftButton() -> View? {
+        open override func createDefaultLeftButton() -> View? {
             let button = Button(title: resolvedTheme.icons.text(resolvedTheme.icons.back))
             button.appearance = .compact
             return button
         }
 
-        /// The right item made when none was assigned; none in the base.
-        open func createDefaultRightButton() -> View? { nil }
-
-        /// Pins the bar to the header.
-        open func setupLayouts() {
-            LayoutConstraint.deactivate(placedConstraints)
-            placedConstraints = barView.pin(to: self)
-        }
-
-        /// Places the subviews again.
-        open func updateLayouts() {
-            setupLayouts()
-            setNeedsLayout()
-        }
-
         /// Styles the bar, the title and the items from `resolvedTheme`.
-        open func setupStyles() {
+        open override func setupStyles() {
             let theme = resolvedTheme
-            barView.barStyle = theme.navigationBar
-            barView.shadowStyle = theme.navigationBarShadow
-            for case let button as Button in leftBarButtons + rightBarButtons { button.tintColor = theme.barItem.foreground }
+            styleBar(bar: theme.navigationBar, shadow: theme.navigationBarShadow, barItem: theme.barItem)
             refreshTitle()
         }
 
@@ -154,16 +96,20 @@ extension BaseChannelModule {
             titleView.subtitleStyle = isTypingSubtitle ? theme.typingSubtitle : theme.subtitle
         }
 
-        // MARK: Taps
+        // MARK: Changes and taps
+
+        open override func didUpdateTitleView() { baseDelegate?.baseChannelModule(self, didUpdateTitleView: titleView) }
+        open override func didUpdateLeftItem() { baseDelegate?.baseChannelModule(self, didUpdateLeftItem: leftBarButton) }
+        open override func didUpdateRightItem() { baseDelegate?.baseChannelModule(self, didUpdateRightItem: rightBarButton) }
 
         /// The left item was chosen: tells the delegate (the screen goes back).
-        open func onTapLeftBarButton() {
+        open override func onTapLeftBarButton() {
             guard let item = leftBarButton else { return }
             baseDelegate?.baseChannelModule(self, didTapLeftItem: item)
         }
 
         /// The right item was chosen: tells the delegate.
-        open func onTapRightBarButton() {
+        open override func onTapRightBarButton() {
             guard let item = rightBarButton else { return }
             baseDelegate?.baseChannelModule(self, didTapRightItem: item)
         }
@@ -172,17 +118,5 @@ extension BaseChannelModule {
         open func onTapTitleView() {
             baseDelegate?.baseChannelModule(self, didTapTitleView: titleView)
         }
-
-        /// A `Button` item without an action of its own runs `tap` when chosen.
-        private func wire(_ item: View?, _ tap: @escaping @MainActor (Header) -> Void) {
-            guard let button = item as? Button, button.action == nil else { return }
-            button.action = { [weak self] in
-                guard let self else { return }
-                tap(self)
-            }
-        }
-
-        /// Two rows: the items, then a rule.
-        open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: HeaderBarView.height) }
     }
 }

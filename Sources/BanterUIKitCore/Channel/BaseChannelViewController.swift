@@ -54,9 +54,6 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// Runs with a message once the service stored it.
     public var messageDidSend: (@MainActor (BaseMessage) -> Void)?
 
-    private var placedConstraints: [LayoutConstraint] = []
-    private var headerHeightConstraint: LayoutConstraint?
-
     /// A screen for the channel at `channelURL`; the subclass supplies components and view
     /// model.
     public init(channelURL: String, startingPoint: Int64 = .max, messageListParams: MessageListParams? = nil) {
@@ -84,40 +81,11 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         componentDidLoad?()
     }
 
-    /// Places the components with constraints: the header on top (hidden, and zero rows,
-    /// inside a navigation controller), the input at the bottom at its own height, the list
-    /// between them.
+    /// Places the header on top, the input at the bottom and the list between them
+    /// (`placeComponents`).
     open override func setupLayouts() {
         super.setupLayouts()
-        LayoutConstraint.deactivate(placedConstraints)
-        var constraints: [LayoutConstraint] = []
-        var listTop = view.topAnchor
-        var listBottom = view.bottomAnchor
-        if let header = baseHeaderComponent {
-            header.translatesAutoresizingMaskIntoConstraints = false
-            let height = header.heightAnchor.constraint(equalToConstant: header.isHidden ? 0 : HeaderBarView.height)
-            headerHeightConstraint = height
-            constraints += [header.topAnchor.constraint(equalTo: view.topAnchor), height,
-                            header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                            header.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-            listTop = header.bottomAnchor
-        }
-        if let input = baseInputComponent {
-            input.translatesAutoresizingMaskIntoConstraints = false
-            constraints += [input.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                            input.heightAnchor.constraint(equalToConstant: input.intrinsicContentSize.height),
-                            input.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                            input.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-            listBottom = input.topAnchor
-        }
-        if let list = baseListComponent {
-            list.translatesAutoresizingMaskIntoConstraints = false
-            constraints += [list.topAnchor.constraint(equalTo: listTop), list.bottomAnchor.constraint(equalTo: listBottom),
-                            list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                            list.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-        }
-        placedConstraints = constraints
-        LayoutConstraint.activate(constraints)
+        placeComponents(header: baseHeaderComponent, content: baseListComponent, footer: baseInputComponent)
     }
 
     /// Shows the loading state and loads the channel.
@@ -147,16 +115,6 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         super.viewWillDisappear(animated)
         baseViewModel?.isVisible = false
         componentWillDisappear?()
-    }
-
-    /// Keeps the header's constraint in step with whether it shows (it hides in a
-    /// navigation controller).
-    open override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        if let header = baseHeaderComponent, let height = headerHeightConstraint {
-            let rows = header.isHidden ? 0 : HeaderBarView.height
-            if height.constant != rows { height.constant = rows }
-        }
     }
 
     /// Styles the background and the navigation bar from the channel theme.

@@ -28,9 +28,6 @@ open class BaseChannelListViewController: BaseViewController, BaseChannelListMod
     /// The view model.
     public var baseViewModel: BaseChannelListViewModel?
 
-    private var placedConstraints: [LayoutConstraint] = []
-    private var headerHeightConstraint: LayoutConstraint?
-
     /// A channel list screen; the subclass supplies components and view model.
     public override init() {
         super.init()
@@ -52,29 +49,10 @@ open class BaseChannelListViewController: BaseViewController, BaseChannelListMod
         }
     }
 
-    /// Places the header on top and the list below it, with constraints.
+    /// Places the header on top and the list below it (`placeComponents`).
     open override func setupLayouts() {
         super.setupLayouts()
-        LayoutConstraint.deactivate(placedConstraints)
-        var constraints: [LayoutConstraint] = []
-        var listTop = view.topAnchor
-        if let header = baseHeaderComponent {
-            header.translatesAutoresizingMaskIntoConstraints = false
-            let height = header.heightAnchor.constraint(equalToConstant: header.isHidden ? 0 : HeaderBarView.height)
-            headerHeightConstraint = height
-            constraints += [header.topAnchor.constraint(equalTo: view.topAnchor), height,
-                            header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                            header.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-            listTop = header.bottomAnchor
-        }
-        if let list = baseListComponent {
-            list.translatesAutoresizingMaskIntoConstraints = false
-            constraints += [list.topAnchor.constraint(equalTo: listTop), list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                            list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                            list.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-        }
-        placedConstraints = constraints
-        LayoutConstraint.activate(constraints)
+        placeComponents(header: baseHeaderComponent, content: baseListComponent)
     }
 
     /// Loads the first page.
@@ -95,15 +73,6 @@ open class BaseChannelListViewController: BaseViewController, BaseChannelListMod
         baseListComponent?.tableView.becomeFirstResponder()
         // Rows may have been reloaded while another screen was on top.
         baseListComponent?.setNeedsLayout()
-    }
-
-    /// Keeps the header's constraint in step with whether it shows.
-    open override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        if let header = baseHeaderComponent, let height = headerHeightConstraint {
-            let rows = header.isHidden ? 0 : HeaderBarView.height
-            if height.constant != rows { height.constant = rows }
-        }
     }
 
     // MARK: BaseChannelListModuleHeaderDelegate

@@ -26,6 +26,10 @@ open class BaseViewController: ViewController, ThemeObserving {
     /// The screen's notice (toast), over the bottom row; see `showNotice(_:kind:)`.
     public let noticeView = NoticeView()
 
+    private var componentConstraints: [LayoutConstraint] = []
+    private weak var placedHeader: View?
+    private var headerHeightConstraint: LayoutConstraint?
+
     public override init() {
         super.init()
     }
@@ -43,6 +47,16 @@ open class BaseViewController: ViewController, ThemeObserving {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateStyles()
+    }
+
+    /// Keeps the header placed by `placeComponents` at its height, or none while it hides
+    /// (its items are in the navigation bar).
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if let header = placedHeader, let height = headerHeightConstraint {
+            let rows = header.isHidden ? 0 : HeaderBarView.height
+            if height.constant != rows { height.constant = rows }
+        }
     }
 
     open override func viewDidLayoutSubviews() {
@@ -82,6 +96,41 @@ open class BaseViewController: ViewController, ThemeObserving {
     open func updateStyles() {
         setupStyles()
         view.setNeedsDisplay()
+    }
+
+    // MARK: Placing components
+
+    /// Places a module's components with constraints, replacing those it placed before: the
+    /// header on top (`HeaderBarView.height` rows, none while it hides in a navigation
+    /// controller), the footer (an input, say) at the bottom at its intrinsic height, the
+    /// content between them. Screens call it from `setupLayouts()`.
+    public func placeComponents(header: View?, content: View?, footer: View? = nil) {
+        LayoutConstraint.deactivate(componentConstraints)
+        var constraints: [LayoutConstraint] = []
+        func fillWidth(_ component: View) -> [LayoutConstraint] {
+            component.translatesAutoresizingMaskIntoConstraints = false
+            return [component.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    component.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+        }
+        var top = view.topAnchor, bottom = view.bottomAnchor
+        placedHeader = header
+        headerHeightConstraint = nil
+        if let header {
+            let height = header.heightAnchor.constraint(equalToConstant: header.isHidden ? 0 : HeaderBarView.height)
+            headerHeightConstraint = height
+            constraints += fillWidth(header) + [header.topAnchor.constraint(equalTo: view.topAnchor), height]
+            top = header.bottomAnchor
+        }
+        if let footer {
+            constraints += fillWidth(footer) + [footer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                                                footer.heightAnchor.constraint(equalToConstant: max(0, footer.intrinsicContentSize.height))]
+            bottom = footer.topAnchor
+        }
+        if let content {
+            constraints += fillWidth(content) + [content.topAnchor.constraint(equalTo: top), content.bottomAnchor.constraint(equalTo: bottom)]
+        }
+        componentConstraints = constraints
+        LayoutConstraint.activate(constraints)
     }
 
     // MARK: Notices

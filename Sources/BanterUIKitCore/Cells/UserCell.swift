@@ -1,0 +1,107 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterViews
+
+/// One row of a user list, one line tall:
+///
+///     ▌ ☑  AL  Alice Lee (You)  ★ Operator  ⊘ Muted
+///
+/// A check box when the list picks users, an avatar tile with initials, the nickname (or
+/// the user id when there is none), "(You)" for the current user, and for a channel's
+/// members the operator and muted notes. Text that does not fit is cut with `…`. The
+/// highlighted row (the table's selection) is drawn reversed.
+///
+/// The list calls `configure(user:isSelected:isSelectable:currentUserId:theme:icons:)` each
+/// time the row is shown. Theme precedence: the cell's own `theme` wins over the list's
+/// (`configuredTheme`), which wins over the global one. Main actor only.
+@MainActor
+open class UserCell: BaseTableViewCell {
+    /// The user shown.
+    public private(set) var user: User?
+    /// Whether the user is picked.
+    public private(set) var isPicked = false
+    /// Whether the row shows a check box.
+    public private(set) var isSelectable = false
+    /// The current user, who reads "(You)".
+    public private(set) var currentUserId: String?
+    /// A theme for this cell only; wins over the one the list configures it with.
+    public var theme: UserCellTheme? { didSet { setNeedsDisplay() } }
+    /// The theme the list configured the cell with.
+    public private(set) var configuredTheme: UserCellTheme?
+    /// The theme in force.
+    public var resolvedTheme: UserCellTheme { theme ?? configuredTheme ?? Theme.current.userListTheme.cell }
+    /// The glyphs for the check box and the marks.
+    public var icons: IconSet = .standard { didSet { setNeedsDisplay() } }
+
+    /// Shows `user`: picked or not, with a check box when `isSelectable`.
+    open func configure(user: User, isSelected: Bool, isSelectable: Bool, currentUserId: String?,
+                        theme: UserCellTheme? = nil, icons: IconSet? = nil) {
+        self.user = user
+        isPicked = isSelected
+        self.isSelectable = isSelectable
+        self.currentUserId = currentUserId
+        if let theme { configuredTheme = theme }
+        if let icons { self.icons = icons }
+        setNeedsDisplay()
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        user = nil
+        isPicked = false
+    }
+
+    /// One line.
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+
+    open override var intrinsicContentSize: Size { Size(width: -1, height: 1) }
+
+    /// The name shown: the nickname, else the user id.
+    open var displayName: String {
+        guard let user else { return "" }
+        return user.nickname.isEmpty ? user.userId : user.nickname
+    }
+
+    /// The notes after the name: "(You)", then the member's role and mute.
+    open var notes: [(String, TextStyle)] {
+        guard let user else { return [] }
+        let strings = StringSet.current.selectUser
+        let theme = resolvedTheme
+        var notes: [(String, TextStyle)] = []
+        if user.userId == currentUserId { notes.append((strings.you, theme.detail)) }
+        if let member = user as? Member {
+            if member.role == .operator { notes.append((icons.text(icons.operatorMark) + " " + strings.operatorNote, theme.operatorMark)) }
+            if member.isMuted { notes.append((icons.text(icons.muted) + " " + strings.mutedNote, theme.mutedMark)) }
+        }
+        return notes
+    }
+
+    open override func draw(in context: DrawingContext) {
+        guard user != nil, bounds.width > 0 else { return }
+        let theme = resolvedTheme
+        var x = 2
+        if isSelectable {
+            let box = icons.text(isPicked ? icons.checkedBox : icons.checkbox)
+            x += context.write(box, at: Point(x: x, y: 0), style: isPicked ? theme.checkedBox : theme.checkbox) + 1
+        }
+        if bounds.width - x > 12 {
+            let initials = GroupChannelCell.initials(of: displayName)
+            context.fill(Rect(x: x, y: 0, width: 4, height: 1), style: theme.avatar)
+            context.write(initials, at: Point(x: x + (4 - TextWidth.of(initials)) / 2, y: 0), style: theme.avatar)
+            x += 6
+        }
+        let room = max(0, bounds.width - x - 1)
+        let notes = self.notes
+        let notesWidth = notes.reduce(0) { $0 + 2 + TextWidth.of($1.0) }
+        let name = TextLayout.truncate(displayName, width: max(min(room, 6), room - notesWidth))
+        x += context.write(name, at: Point(x: x, y: 0), style: theme.name)
+        for (text, style) in notes where x + 2 + TextWidth.of(text) <= bounds.width - 1 {
+            x += 2
+            x += context.write(text, at: Point(x: x, y: 0), style: style)
+        }
+        if isSelected {
+            context.write("▌", at: Point(x: 0, y: 0), style: theme.checkedBox)
+            if showsFocus { context.overlay(theme.highlightedBackground, in: Rect(x: 1, y: 0, width: max(0, bounds.width - 1), height: 1)) }
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterTerminal
+import BanterViews
+
+/// What every screen that picks users shares (create a channel, invite users, register
+/// operators): a header with a confirm button counting the picks, a list of users with
+/// check boxes, and a `BaseSelectUserViewModel`.
+///
+/// - Components and view model: a subclass assigns `baseHeaderComponent`,
+///   `baseListComponent` (from its module) and `baseViewModel` (`createViewModel()`) in
+///   `init`; this class configures the components that are not configured yet in
+///   `setupViews()`, and places them with constraints in `setupLayouts()`.
+/// - Keys: Up/Down move, Space or Enter picks or unpicks, Ctrl-D (or the confirm button)
+///   confirms with `didSelectUsers(_:)`, Esc goes back.
+/// - Errors: a first page that fails shows the error view (Enter retries); any other
+///   failure shows as a notice.
+///
+/// Main actor only. Overrides call `super` first.
+@MainActor
+open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModuleHeaderDelegate, BaseSelectUserModuleHeaderDataSource,
+    BaseSelectUserModuleListDelegate, BaseSelectUserModuleListDataSource, BaseSelectUserViewModelDelegate, BaseSelectUserViewModelDataSource {
+    /// The header component.
+    public var baseHeaderComponent: BaseSelectUserModule.Header?
+    /// The list component.
+    public var baseListComponent: BaseSelectUserModule.List?
+    /// The view model.
+    public var baseViewModel: BaseSelectUserViewModel?
+
+    /// A screen; the subclass supplies components and view model.
+    public override init() {
+        super.init()
+    }
+
+    isolated deinit {
+        baseViewModel?.dispose()
+    }
+
+    /// The view model a subclass makes; none in the base.
+    open func createViewModel() -> BaseSelectUserViewModel? { nil }
+
+    /// The users shown.
+    public var userList: [User] { baseViewModel?.userList ?? [] }
+    /// The users picked.
+    public var selectedUserList: [User] { baseViewModel?.selectedUserList ?? [] }
+
+    // MARK: Lifecycle
+
+    /// Makes the view model if there is none, configures the components not configured yet,
+    /// and adds them.
+    open override func setupViews() {
+        super.setupViews()
+        if baseViewModel == nil { baseViewModel = createViewModel() }
+        let theme = resolvedTheme
+        if let header = baseHeaderComponent, header.baseDelegate == nil {
+            header.configure(delegate: self, dataSource: self, theme: theme.userListTheme)
+        }
+        if let list = baseListComponent, list.baseDelegate == nil {
+            list.configure(delegate: self, dataSource: self, theme: theme.userListTheme, componentTheme: theme.componentTheme)
+        }
+        for case let component? in [baseListComponent, baseHeaderComponent] as [View?] where component.superview !== view {
+            view.addSubview(component)
+        }
+    }
+
+    /// Places the header on top and the list below it (`placeComponents`).
+    open override func setupLayouts() {
+        super.setupLayouts()
+        placeComponents(header: baseHeaderComponent, content: baseListComponent)
+    }
+
+    /// Loads the first page.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        baseViewModel?.loadNextUserList(reset: true)
+    }
+
+    /// Places the header's items.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        placeHeader(baseHeaderComponent)
+    }
+
+    /// Gives the list the keys.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        baseListComponent?.tableView.becomeFirstResponder()
+    }
+
+    /// Passes the theme to the components, then restyles.
+    open override func updateStyles() {
+        let theme = resolvedTheme
+        baseHeaderComponent?.updateStyles(theme: theme.userListTheme)
+        baseListComponent?.updateStyles(theme: theme.userListTheme, componentTheme: theme.componentTheme)
+        super.updateStyles()
+    }
+
+    /// Ctrl-D confirms; Esc goes back.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event == KeyEvent(.character("d"), modifiers: .control) {
+            confirmSelection()
+            return true
+        }
+        if event == KeyEvent(.escape) {
+            popToPrevious()
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    /// Confirms the picks: `didSelectUsers(_:)`, when at least one user is picked.
+    open func confirmSelection() {
+        let users = selectedUserList
+        guard !users.isEmpty else { return }
+        didSelectUsers(users)
+    }
+
+    /// The person confirmed `users`; nothing in the base (creating the channel, inviting,
+    /// registering operators is each screen's).
+    open func didSelectUsers(_ users: [User]) {}
+
+    /// Leaves the screen: pops it, or dismisses it when presented.
+    open func popToPrevious() {
+        if let navigationController, navigationController.viewControllers.count > 1 {
+            navigationController.popViewController()
+        } else {
+            dismiss()
+        }
+    }
+
+    // MARK: Header
+
+    /// Places the header's items again.
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateTitleView titleView: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateLeftItem leftItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateRightItem rightItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// The left item: back.
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didTapLeftItem leftItem: View) {
+        popToPrevious()
+    }
+
+    /// The confirm button.
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didTapRightItem rightItem: View) {
+        confirmSelection()
+    }
+
+    /// The view model's picks.
+    open func selectedUsersForBaseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header) -> [User]? {
+        selectedUserList
+    }
+
+    // MARK: List
+
+    /// Picks or unpicks the user.
+    open func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, didSelectRowAt indexPath: IndexPath) {
+        guard let user = listComponent.user(at: indexPath) else { return }
+        baseViewModel?.selectUser(user: user)
+    }
+
+    /// Loads the next page.
+    open func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, didDetectPreloadingPosition indexPath: IndexPath) {
+        baseViewModel?.preLoadNextUserList(indexPath: indexPath)
+    }
+
+    /// Loads the first page again.
+    open func baseSelectUserModuleDidSelectRetry(_ listComponent: BaseSelectUserModule.List) {
+        listComponent.error = nil
+        baseViewModel?.loadNextUserList(reset: true)
+    }
+
+    /// The view model's users.
+    open func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, usersInTableView tableView: TableView) -> [User]? {
+        userList
+    }
+
+    /// The view model's picks.
+    open func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, selectedUsersInTableView tableView: TableView) -> [User]? {
+        selectedUserList
+    }
+
+    /// The connected user's id.
+    open func baseSelectUserModuleCurrentUserId(_ listComponent: BaseSelectUserModule.List) -> String? {
+        baseViewModel?.currentUserId
+    }
+
+    // MARK: View model
+
+    /// Shows the users.
+    open func baseSelectedUserViewModel(_ viewModel: BaseSelectUserViewModel, didChangeUserList users: [User], needsToReload: Bool) {
+        baseListComponent?.error = nil
+        baseListComponent?.reloadTableView()
+    }
+
+    /// Shows the picks in the list and on the confirm button.
+    open func baseSelectedUserViewModel(_ viewModel: BaseSelectUserViewModel, didUpdateSelectedUsers selectedUsers: [User]) {
+        baseListComponent?.reloadTableView()
+        baseHeaderComponent?.updateRightBarButton()
+    }
+
+    /// The users of the screen itself; none in the base (the service's query is used).
+    open func nextUserList() -> [User]? { nil }
+
+    /// Shows or hides the loading state.
+    open func shouldUpdateLoadingState(_ isLoading: Bool) {
+        if isLoading { baseListComponent?.error = nil }
+        baseListComponent?.isLoading = isLoading
+    }
+
+    /// A blocking error shows in the list with a retry; any other as a notice.
+    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
+        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
+    }
+}
