@@ -113,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterUIKitCoreTests",
-            dependencies: ["BanterUIKitCore", "BanterTesting", "BanterViews", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
+            dependencies: ["BanterUIKitCore", "BanterTesting", "BanterViews", "BanterTerminal", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
             path: "Tests/BanterUIKitCoreTests",
             exclude: ["__Snapshots__"]
         ),
