@@ -1,0 +1,209 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterTerminal
+import BanterViews
+
+extension BaseChannelSettingsModule {
+    /// The body of a channel settings screen: the channel's name and a detail line (members
+    /// or participants) on top, then a table of `ChannelSettingItem`s made by `setupItems()`
+    /// (none in the base; each screen makes its own, operators seeing more). Enter (or a
+    /// click) chooses an item: a switch flips, then its `tapHandler` runs and the delegate
+    /// hears it. While the channel loads or fails, the shared `EmptyView` shows instead.
+    ///
+    /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:)` stores its
+    /// arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()` once each;
+    /// `reloadTableView()` reads the channel again and remakes the items.
+    ///
+    /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
+    /// wins over `Theme.current.channelSettingsTheme`. Main actor only.
+    @MainActor
+    open class List: View, TableViewDataSource, TableViewDelegate {
+        /// Hears items chosen and retries. Held weakly.
+        public weak var baseDelegate: BaseChannelSettingsModuleListDelegate?
+        /// Gives the channel. Held weakly.
+        public weak var baseDataSource: BaseChannelSettingsModuleListDataSource?
+
+        /// A theme for this component only; wins over the view controller's.
+        public var theme: ChannelSettingsTheme? { didSet { setupStyles() } }
+        /// The theme passed by `configure` or `updateStyles(theme:)`.
+        public private(set) var configuredTheme: ChannelSettingsTheme?
+        /// The theme in force.
+        public var resolvedTheme: ChannelSettingsTheme { theme ?? configuredTheme ?? Theme.current.channelSettingsTheme }
+
+        /// The table of items.
+        public var tableView = TableView()
+        /// The channel's name and detail, over the items.
+        public var channelInfoView: ChannelSettingsInfoView?
+        /// Shown instead of the items while the channel loads or when it failed.
+        public var emptyView: EmptyView?
+        /// The cell class rows use.
+        public var itemCellType: ChannelSettingItemCell.Type = ChannelSettingItemCell.self
+        /// The reuse identifier of item rows.
+        public static let itemCellIdentifier = "ChannelSettingItemCell"
+
+        /// The channel, as the data source last gave it.
+        public private(set) var baseChannel: BaseChannel?
+        /// Whether the current user operates the channel.
+        public private(set) var isOperator = false
+        /// The items shown.
+        public var items: [ChannelSettingItem] = []
+        /// The error that kept the channel from loading.
+        public var error: ChatError? { didSet { updateEmptyView() } }
+
+        private var placedConstraints: [LayoutConstraint] = []
+
+        /// A component ready to be configured; view controllers make it from its metatype,
+        /// so subclasses keep this initialiser.
+        public required override init(frame: Rect = .zero) {
+            super.init(frame: frame)
+        }
+
+        // MARK: Lifecycle
+
+        /// Stores the delegate, data source and theme, then runs `setupViews()`,
+        /// `setupLayouts()` and `setupStyles()` and reads the channel.
+        open func configure(delegate: BaseChannelSettingsModuleListDelegate, dataSource: BaseChannelSettingsModuleListDataSource,
+                            theme: ChannelSettingsTheme?) {
+            baseDelegate = delegate
+            baseDataSource = dataSource
+            configuredTheme = theme
+            setupViews()
+            setupLayouts()
+            setupStyles()
+            reloadTableView()
+        }
+
+        /// Adds the info view, the table and the empty view (made where none was assigned).
+        open func setupViews() {
+            tableView.register(itemCellType, forCellReuseIdentifier: Self.itemCellIdentifier)
+            tableView.dataSource = self
+            tableView.delegate = self
+            if channelInfoView == nil { channelInfoView = ChannelSettingsInfoView() }
+            if emptyView == nil { emptyView = EmptyView() }
+            emptyView?.onRetry = { [weak self] in self.map { $0.baseDelegate?.baseChannelSettingsModuleDidSelectRetry($0) } }
+            for case let view? in [channelInfoView, tableView, emptyView] as [View?] where view.superview !== self { addSubview(view) }
+        }
+
+        /// The info view takes the top three rows; the table the rest; the empty view covers
+        /// both.
+        open func setupLayouts() {
+            LayoutConstraint.deactivate(placedConstraints)
+            var constraints: [LayoutConstraint] = []
+            var top = topAnchor
+            if let info = channelInfoView {
+                info.translatesAutoresizingMaskIntoConstraints = false
+                constraints += [info.topAnchor.constraint(equalTo: topAnchor), info.heightAnchor.constraint(equalToConstant: 3),
+                                info.leadingAnchor.constraint(equalTo: leadingAnchor), info.trailingAnchor.constraint(equalTo: trailingAnchor)]
+                top = info.bottomAnchor
+            }
+            tableView.translatesAutoresizingMaskIntoConstraints = false
+            constraints += [tableView.topAnchor.constraint(equalTo: top), tableView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                            tableView.leadingAnchor.constraint(equalTo: leadingAnchor), tableView.trailingAnchor.constraint(equalTo: trailingAnchor)]
+            placedConstraints = constraints + (emptyView?.pin(to: self) ?? [])
+            LayoutConstraint.activate(constraints)
+        }
+
+        /// Places the subviews again.
+        open func updateLayouts() {
+            setupLayouts()
+            setNeedsLayout()
+        }
+
+        /// Styles the info view and the rows in view.
+        open func setupStyles() {
+            channelInfoView?.theme = resolvedTheme
+            tableView.tintColor = resolvedTheme.itemIcon.foreground
+            for path in tableView.indexPathsForVisibleRows { configureCell(tableView.cellForRow(at: path), indexPath: path) }
+            setNeedsDisplay()
+        }
+
+        /// Takes the view controller's theme (the component's own still wins) and restyles.
+        open func updateStyles(theme: ChannelSettingsTheme?) {
+            configuredTheme = theme
+            setupStyles()
+        }
+
+        /// Fills the list with the theme's background.
+        open override func draw(in context: DrawingContext) {
+            context.fill(bounds, style: resolvedTheme.background)
+        }
+
+        // MARK: Items
+
+        /// Reads the channel again, remakes the items and shows them.
+        open func reloadTableView() {
+            baseChannel = baseDataSource?.baseChannelSettingsModule(self, channelForTableView: tableView)
+            isOperator = baseDataSource?.baseChannelSettingsModuleIsOperator(self) ?? false
+            setupItems()
+            reloadChannelInfoView()
+            tableView.reloadData()
+            if tableView.selectedIndexPath == nil, !items.isEmpty { tableView.selectRow(at: IndexPath(row: 0, section: 0)) }
+            updateEmptyView()
+        }
+
+        /// Makes `items` for `baseChannel` and `isOperator`; none in the base.
+        open func setupItems() {}
+
+        /// Shows the channel's name and detail in the info view.
+        open func reloadChannelInfoView() {
+            channelInfoView?.name = baseChannel?.name ?? ""
+            channelInfoView?.detail = channelDetail
+        }
+
+        /// The info view's detail line; none in the base.
+        open var channelDetail: String { "" }
+
+        /// Shows the loading or error state while there is no channel.
+        open func updateEmptyView() {
+            let strings = StringSet.current.channelSettings
+            if baseChannel != nil {
+                emptyView?.state = .none
+            } else if let error {
+                emptyView?.state = .error(title: strings.errorTitle, detail: error.message)
+            } else {
+                emptyView?.state = .loading(title: strings.loadingTitle)
+            }
+        }
+
+        /// Configures `cell` for the item at `indexPath`; override to show more.
+        open func configureCell(_ cell: TableViewCell?, indexPath: IndexPath) {
+            guard let cell = cell as? ChannelSettingItemCell, items.indices.contains(indexPath.row) else { return }
+            cell.configure(item: items[indexPath.row], theme: resolvedTheme)
+        }
+
+        /// Chooses the item at `index`: a switch flips, then its handler runs and the
+        /// delegate hears it.
+        open func selectItem(at index: Int) {
+            guard items.indices.contains(index) else { return }
+            if !items[index].isRightSwitchHidden {
+                items[index].isSwitchOn.toggle()
+                configureCell(tableView.cellForRow(at: IndexPath(row: index, section: 0)), indexPath: IndexPath(row: index, section: 0))
+            }
+            let item = items[index]
+            item.tapHandler?()
+            baseDelegate?.baseChannelSettingsModule(self, didSelectItem: item)
+        }
+
+        // MARK: TableViewDataSource and TableViewDelegate
+
+        open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+        /// An `itemCellType` cell configured with `configureCell(_:indexPath:)`.
+        open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.itemCellIdentifier, for: indexPath)
+            configureCell(cell, indexPath: indexPath)
+            return cell
+        }
+
+        /// Enter or a click chooses the item.
+        open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            selectItem(at: indexPath.row)
+        }
+
+        /// Enter or `r` retries while an error shows.
+        open override func handleKey(_ event: KeyEvent) -> Bool {
+            if event.modifiers.isEmpty, event.key == .enter || event.key == .character("r"), emptyView?.retry() == true { return true }
+            return super.handleKey(event)
+        }
+    }
+}

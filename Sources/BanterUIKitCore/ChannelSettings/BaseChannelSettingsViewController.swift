@@ -1,0 +1,174 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterTerminal
+import BanterViews
+
+/// What every channel settings screen shares (group and open): a header, the channel's
+/// name over a list of setting items, and a `BaseChannelSettingsViewModel` following the
+/// channel.
+///
+/// - Components and view model: a subclass assigns `baseHeaderComponent`,
+///   `baseListComponent` (from its module) and `baseViewModel` (`createViewModel()`) in
+///   `init`; this class configures the components not configured yet in `setupViews()` and
+///   places them with constraints in `setupLayouts()`.
+/// - Keys: Up/Down move, Enter chooses an item, Esc goes back.
+/// - The channel going away for the current user closes the screen.
+///
+/// Main actor only. Overrides call `super` first.
+@MainActor
+open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSettingsModuleHeaderDelegate,
+    BaseChannelSettingsModuleListDelegate, BaseChannelSettingsModuleListDataSource, BaseChannelSettingsViewModelDelegate {
+    /// The url of the channel shown.
+    public let channelURL: String
+    /// Whether it is a group or an open channel.
+    public let channelType: ChannelType
+    /// The header component.
+    public var baseHeaderComponent: BaseChannelSettingsModule.Header?
+    /// The list component.
+    public var baseListComponent: BaseChannelSettingsModule.List?
+    /// The view model.
+    public var baseViewModel: BaseChannelSettingsViewModel?
+    /// The channel, once loaded.
+    public var channel: BaseChannel? { baseViewModel?.channel }
+
+    /// A settings screen for the channel at `channelURL`; the subclass supplies components
+    /// and view model.
+    public init(channelURL: String, channelType: ChannelType = .group) {
+        self.channelURL = channelURL
+        self.channelType = channelType
+        super.init()
+    }
+
+    isolated deinit {
+        baseViewModel?.dispose()
+    }
+
+    /// The view model a subclass makes; none in the base.
+    open func createViewModel() -> BaseChannelSettingsViewModel? { nil }
+
+    // MARK: Lifecycle
+
+    /// Makes the view model if there is none, configures the components not configured yet,
+    /// and adds them.
+    open override func setupViews() {
+        super.setupViews()
+        if baseViewModel == nil { baseViewModel = createViewModel() }
+        let theme = resolvedTheme.channelSettingsTheme
+        if let header = baseHeaderComponent, header.baseDelegate == nil { header.configure(delegate: self, theme: theme) }
+        if let list = baseListComponent, list.baseDelegate == nil { list.configure(delegate: self, dataSource: self, theme: theme) }
+        for case let component? in [baseListComponent, baseHeaderComponent] as [View?] where component.superview !== view {
+            view.addSubview(component)
+        }
+    }
+
+    /// Places the header on top and the list below it (`placeComponents`).
+    open override func setupLayouts() {
+        super.setupLayouts()
+        placeComponents(header: baseHeaderComponent, content: baseListComponent)
+    }
+
+    /// Loads the channel.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        baseViewModel?.loadChannel(channelURL: channelURL, type: channelType)
+    }
+
+    /// Places the header's items.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        placeHeader(baseHeaderComponent)
+    }
+
+    /// Gives the list the keys.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        baseListComponent?.tableView.becomeFirstResponder()
+    }
+
+    /// Passes the theme to the components, then restyles.
+    open override func updateStyles() {
+        let theme = resolvedTheme.channelSettingsTheme
+        baseHeaderComponent?.updateStyles(theme: theme)
+        baseListComponent?.updateStyles(theme: theme)
+        super.updateStyles()
+    }
+
+    /// Esc goes back.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event == KeyEvent(.escape) {
+            popToPrevious()
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    /// Leaves the screen: pops it, or dismisses it when presented.
+    open func popToPrevious() {
+        if let navigationController, navigationController.viewControllers.count > 1 {
+            navigationController.popViewController()
+        } else {
+            dismiss()
+        }
+    }
+
+    // MARK: Header
+
+    /// Places the header's items again.
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateTitleView titleView: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateLeftItem leftItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateRightItem rightItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Back.
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didTapLeftItem leftItem: View) {
+        popToPrevious()
+    }
+
+    // MARK: List
+
+    /// An item was chosen; nothing more by default (its handler ran).
+    open func baseChannelSettingsModule(_ listComponent: BaseChannelSettingsModule.List, didSelectItem item: ChannelSettingItem) {}
+
+    /// Loads the channel again.
+    open func baseChannelSettingsModuleDidSelectRetry(_ listComponent: BaseChannelSettingsModule.List) {
+        listComponent.error = nil
+        baseViewModel?.loadChannel(channelURL: channelURL, type: channelType)
+    }
+
+    /// The view model's channel.
+    open func baseChannelSettingsModule(_ listComponent: BaseChannelSettingsModule.List, channelForTableView tableView: TableView) -> BaseChannel? {
+        channel
+    }
+
+    /// Whether the current user operates the channel.
+    open func baseChannelSettingsModuleIsOperator(_ listComponent: BaseChannelSettingsModule.List) -> Bool {
+        baseViewModel?.isOperator ?? false
+    }
+
+    // MARK: View model
+
+    /// Shows the channel: the items are made again.
+    open func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, didChangeChannel channel: BaseChannel?, withContext context: MessageContext?) {
+        baseListComponent?.error = nil
+        baseListComponent?.reloadTableView()
+    }
+
+    /// Closes the screen.
+    open func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
+        popToPrevious()
+    }
+
+    /// A blocking error shows in the list with a retry; any other as a notice.
+    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
+        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
+    }
+}

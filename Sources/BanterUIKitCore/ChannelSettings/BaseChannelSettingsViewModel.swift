@@ -1,0 +1,116 @@
+import BanterChatSDK
+
+/// The model of a channel settings screen: the channel (group or open) loaded by url and
+/// kept current through the client's channel events, whether the current user operates it,
+/// and the actions every settings screen has: rename, and leave (group channels).
+///
+/// Lifecycle: made by its view controller, loaded from `viewDidLoad`
+/// (`loadChannel(channelURL:type:)`), disposed when the controller goes; afterwards it
+/// reports nothing. A channel that fails to load is a blocking error; a failed action is
+/// not. Main actor only.
+@MainActor
+open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
+    /// Hears the channel and errors. Held weakly.
+    public weak var baseDelegate: BaseChannelSettingsViewModelDelegate?
+
+    open override var commonDelegate: CommonViewModelDelegate? { baseDelegate }
+
+    /// The channel, once loaded.
+    public private(set) var channel: BaseChannel?
+    /// Whether the current user operates the channel.
+    public var isOperator: Bool { channel?.myRole == .operator }
+
+    private var channelDelegateIdentifier: String { "BaseChannelSettingsViewModel.\(ObjectIdentifier(self).hashValue)" }
+
+    /// A model on `client`; nothing loads until `loadChannel(channelURL:type:)`.
+    public init(client: ChatClient?, delegate: BaseChannelSettingsViewModelDelegate? = nil) {
+        baseDelegate = delegate
+        super.init(client: client)
+        client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
+    }
+
+    isolated deinit {
+        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
+    }
+
+    /// Stops following the channel. Safe to call twice.
+    open override func dispose() {
+        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
+        super.dispose()
+    }
+
+    /// Loads the group or open channel at `channelURL`.
+    open func loadChannel(channelURL: String, type: ChannelType = .group) {
+        guard !isDisposed else { return }
+        guard let client else {
+            baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
+            return
+        }
+        baseDelegate?.shouldUpdateLoadingState(true)
+        let done: @MainActor (Result<BaseChannel, ChatError>) -> Void = { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.baseDelegate?.shouldUpdateLoadingState(false)
+            switch result {
+            case .success(let channel):
+                self.channel = channel
+                self.baseDelegate?.baseChannelSettingsViewModel(self, didChangeChannel: channel, withContext: nil)
+            case .failure(let error):
+                self.baseDelegate?.didReceiveError(error, isBlocker: true)
+            }
+        }
+        switch type {
+        case .group: client.getGroupChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
+        case .open: client.getOpenChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
+        }
+    }
+
+    /// Renames the channel; the change arrives as a channel event. Blank names are refused
+    /// by the service (a non-blocking error).
+    open func updateChannel(channelName: String) {
+        guard let channel, !isDisposed else { return }
+        channel.update(params: ChannelUpdateParams(name: channelName)) { [weak self] result in
+            guard let self, !self.isDisposed, case .failure(let error) = result else { return }
+            self.baseDelegate?.didReceiveError(error, isBlocker: false)
+        }
+    }
+
+    /// Leaves a group channel; on success the screen is asked to close.
+    open func leaveChannel() {
+        guard let channel = channel as? GroupChannel, !isDisposed else { return }
+        channel.leave { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            switch result {
+            case .success: self.baseDelegate?.baseChannelSettingsViewModel(self, shouldDismissForChannelSettings: channel)
+            case .failure(let error): self.baseDelegate?.didReceiveError(error, isBlocker: false)
+            }
+        }
+    }
+
+    // MARK: BaseChannelDelegate
+
+    /// The channel changed: tells the delegate.
+    open func channelWasChanged(_ channel: BaseChannel) {
+        guard channel.channelURL == self.channel?.channelURL, !isDisposed else { return }
+        self.channel = channel
+        baseDelegate?.baseChannelSettingsViewModel(self, didChangeChannel: channel, withContext: nil)
+    }
+
+    /// The operators changed (the current user may have become one): tells the delegate.
+    open func channelDidUpdateOperators(_ channel: BaseChannel) { channelWasChanged(channel) }
+    /// The channel froze: tells the delegate.
+    open func channelWasFrozen(_ channel: BaseChannel) { channelWasChanged(channel) }
+    /// The channel thawed: tells the delegate.
+    open func channelWasUnfrozen(_ channel: BaseChannel) { channelWasChanged(channel) }
+
+    /// The current user was banned: the screen closes.
+    open func channel(_ channel: BaseChannel, userWasBanned user: User) {
+        guard channel.channelURL == self.channel?.channelURL, user.userId == client?.currentUser?.userId, !isDisposed else { return }
+        baseDelegate?.baseChannelSettingsViewModel(self, shouldDismissForChannelSettings: channel)
+    }
+
+    /// The channel was deleted: the screen closes.
+    open func channelWasDeleted(_ channelURL: String, channelType: ChannelType) {
+        guard channelURL == channel?.channelURL, !isDisposed else { return }
+        baseDelegate?.baseChannelSettingsViewModel(self, shouldDismissForChannelSettings: channel)
+    }
+}
