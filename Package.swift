@@ -62,12 +62,12 @@ let package = Package(
         // Helpers for users' tests: a headless screen, snapshots, lifecycle recording.
         .target(
             name: "BanterTesting",
-            dependencies: ["BanterViews", "BanterCanvas"],
+            dependencies: ["BanterViews", "BanterTerminal", "BanterCanvas", "BanterScheduling"],
             path: "Sources/BanterTesting"
         ),
         .executableTarget(
             name: "banter",
-            dependencies: ["BanterUIKit"],
+            dependencies: ["BanterUIKit", "BanterTesting"],
             path: "Samples/BanterChat"
         ),
         .executableTarget(
@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterTestingTests",
-            dependencies: ["BanterTesting", "BanterViews", "BanterCanvas"],
+            dependencies: ["BanterTesting", "BanterViews", "BanterTerminal", "BanterCanvas"],
             path: "Tests/BanterTestingTests"
         ),
     ],

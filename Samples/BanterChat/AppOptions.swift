@@ -1,4 +1,5 @@
 import BanterCanvas
+import BanterTesting
 import Foundation
 
 /// The `banter` command line (DESIGN section 9), parsed by hand to keep the package free
@@ -74,7 +75,7 @@ struct AppOptions: Equatable {
             case "--headless": options.headless = true
             case "--size":
                 let text = try value(for: argument)
-                guard let size = Script.size(text), size.width >= 20, size.height >= 8 else {
+                guard let size = HeadlessScript.size(text), size.width >= 20, size.height >= 8 else {
                     throw .invalidValue(argument, text, "COLSxROWS, at least 20x8")
                 }
                 options.size = size

@@ -1,3 +1,4 @@
+import BanterTesting
 import BanterUIKit
 import Foundation
 
@@ -12,9 +13,9 @@ enum HeadlessRunner {
             printError("banter: cannot read the script \(scriptPath)")
             return 2
         }
-        let script: Script
+        let script: HeadlessScript
         do throws(ScriptError) {
-            script = try Script(parsing: text, file: scriptPath)
+            script = try HeadlessScript(parsing: text, file: scriptPath)
         } catch {
             printError("banter: \(error)")
             return 2
@@ -48,40 +49,16 @@ enum HeadlessRunner {
             return 1
         }
 
-        var encoder = FrameEncoder(colorDepth: .trueColor)
-        var recorded: [UInt8] = []
-        var previous: Canvas?
-        func draw() {
-            let frame = window.render()
-            recorded += encoder.encode(previous: previous, next: frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
-            previous = frame.canvas
-        }
-        draw()
-        for step in script.steps {
-            switch step {
-            case .type(let text):
-                for character in text { window.handle(.key(KeyEvent(.character(character)))) }
-            case .key(let key):
-                window.handle(.key(key))
-            case .wait(let duration):
-                scheduler.advance(by: duration)
-            case .resize(let size):
-                window.handle(.resize(size))
-                previous = nil
-            case .mouse(let events):
-                for event in events { window.handle(.mouse(event)) }
-            }
-            // Work the step set off at once (replies, loads) runs before the frame.
-            scheduler.runDue()
-            draw()
-        }
+        var player = HeadlessScriptPlayer(window: window, scheduler: scheduler)
+        player.draw()
+        player.play(script)
         session.close()
         do {
             if let recordPath = options.recordPath {
-                try Data(recorded).write(to: URL(fileURLWithPath: recordPath))
+                try Data(player.recorded).write(to: URL(fileURLWithPath: recordPath))
             }
             if let screenPath = options.screenPath {
-                try (window.render().canvas.plainText() + "\n").write(toFile: screenPath, atomically: true, encoding: .utf8)
+                try player.screenText().write(toFile: screenPath, atomically: true, encoding: .utf8)
             }
         } catch {
             printError("banter: cannot write the output: \(error.localizedDescription)")

@@ -1,16 +1,18 @@
 import BanterCanvas
 import BanterTerminal
 
-/// A headless script (DESIGN section 9): one step a line. A line is a key name in angle
+/// A headless script, as `banter --headless --script FILE` and `banter-customize` play
+/// it: one step a line. A line is a key name in angle
 /// brackets (`<Enter>`, `<C-x>`, `<M-x>`, `<F1>`…), `wait 500ms` or `wait 2s`, `resize
 /// 100x30`, `click 10,5`, `wheel up 10,5` or `wheel down 10,5 3` (steps; 1 if left out;
 /// columns and rows count from 0), or else text to type. Blank lines are skipped; anything that looks like a step
 /// but is malformed (an unknown key name, a bad duration or size) is an error naming the line.
-struct Script {
-    let steps: [ScriptStep]
+public struct HeadlessScript: Sendable {
+    /// The steps, in order.
+    public let steps: [ScriptStep]
 
     /// Parses `text`, read from `file` (named in errors).
-    init(parsing text: String, file: String) throws(ScriptError) {
+    public init(parsing text: String, file: String) throws(ScriptError) {
         var steps: [ScriptStep] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
@@ -61,21 +63,21 @@ struct Script {
     }
 
     /// `COLUMN,ROW`, counted from 0.
-    static func point(_ text: String) -> Point? {
+    public static func point(_ text: String) -> Point? {
         let parts = text.split(separator: ",")
         guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), (0...1000).contains(x), (0...1000).contains(y) else { return nil }
         return Point(x: x, y: y)
     }
 
     /// `500ms` or `2s`.
-    static func duration(_ text: String) -> Duration? {
+    public static func duration(_ text: String) -> Duration? {
         if text.hasSuffix("ms"), let value = Int(text.dropLast(2)), value >= 0 { return .milliseconds(value) }
         if text.hasSuffix("s"), let value = Int(text.dropLast()), value >= 0 { return .seconds(value) }
         return nil
     }
 
     /// `COLSxROWS`.
-    static func size(_ text: String) -> Size? {
+    public static func size(_ text: String) -> Size? {
         let parts = text.split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
               columns > 0, rows > 0, columns <= 1000, rows <= 1000 else { return nil }
@@ -83,7 +85,7 @@ struct Script {
     }
 
     /// The key named in a script: `Up`, `S-Tab`, `C-x`, `M-x`, `F5`…
-    static func keyEvent(named name: String) -> KeyEvent? {
+    public static func keyEvent(named name: String) -> KeyEvent? {
         let named: [String: Key] = [
             "Up": .up, "Down": .down, "Left": .left, "Right": .right, "Enter": .enter, "Esc": .escape,
             "Tab": .tab, "PgUp": .pageUp, "PgDn": .pageDown, "Home": .home, "End": .end,
@@ -104,7 +106,7 @@ struct Script {
 }
 
 extension StringProtocol {
-    var trimmingWhitespace: String {
+    fileprivate var trimmingWhitespace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

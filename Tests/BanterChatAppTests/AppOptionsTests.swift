@@ -1,0 +1,34 @@
+import Testing
+import BanterCanvas
+@testable import banter
+
+@Suite("The command line")
+struct AppOptionsTests {
+    @Test func flagsParseIntoOptions() throws {
+        let options = try AppOptions.parse(["--user", "ann", "--seed", "42", "--theme", "light", "--quiet",
+                                            "--headless", "--size", "100x30", "--script", "s", "--screen", "out"])
+        #expect(options.userId == "ann" && options.seed == 42 && options.theme == "light" && options.quiet)
+        #expect(options.headless && options.size == Size(width: 100, height: 30))
+        #expect(options.scriptPath == "s" && options.screenPath == "out")
+    }
+
+    @Test(arguments: [
+        (["--frob"], AppOptionsError.unknownOption("--frob")),
+        (["--seed"], .missingValue("--seed")),
+        (["--seed", "minus"], .invalidValue("--seed", "minus", "a whole number from 0")),
+        (["--theme", "blue"], .invalidValue("--theme", "blue", "light or dark")),
+        (["--headless", "--script", "s", "--size", "10x5"], .invalidValue("--size", "10x5", "COLSxROWS, at least 20x8")),
+        (["--ephemeral", "--store", "/tmp/x"], .conflict("--ephemeral", "--store")),
+        (["--screen", "out"], .needsHeadless),
+        (["--headless"], .missingValue("--script")),
+    ])
+    func badCommandLinesAreRefusedWithAReason(arguments: [String], expected: AppOptionsError) {
+        #expect(throws: expected) { try AppOptions.parse(arguments) }
+    }
+
+    @Test func theStoreDefaultsToTheUsersDataDirectory() {
+        let options = AppOptions()
+        #expect(options.resolvedStorePath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/banter")
+        #expect(options.resolvedStorePath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/banter")
+    }
+}
