@@ -7,6 +7,7 @@ let package = Package(
     name: "Banter",
     products: [
         .executable(name: "banter", targets: ["banter"]),
+        .executable(name: "banter-customize", targets: ["banter-customize"]),
         .executable(name: "banter-bench", targets: ["banter-bench"]),
         .executable(name: "banter-keys", targets: ["banter-keys"]),
         .executable(name: "banter-gallery", targets: ["banter-gallery"]),
@@ -70,6 +71,12 @@ let package = Package(
             dependencies: ["BanterUIKit", "BanterTesting"],
             path: "Samples/BanterChat"
         ),
+        // The customisation catalogue: every customisation point, customised and default.
+        .executableTarget(
+            name: "banter-customize",
+            dependencies: ["BanterUIKit", "BanterTesting"],
+            path: "Samples/Customization"
+        ),
         .executableTarget(
             name: "banter-keys",
             dependencies: ["BanterTerminal"],
@@ -127,6 +134,12 @@ let package = Package(
             name: "BanterChatAppTests",
             dependencies: ["banter", "BanterUIKit"],
             path: "Tests/BanterChatAppTests"
+        ),
+        .testTarget(
+            name: "BanterCustomizeTests",
+            dependencies: ["banter-customize", "BanterUIKit", "BanterTesting"],
+            path: "Tests/BanterCustomizeTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BanterBenchTests",

@@ -57,8 +57,13 @@ public struct HeadlessScriptPlayer {
         draw()
     }
 
+    /// The screen now.
+    public func screen() -> Canvas {
+        window.render().canvas
+    }
+
     /// The screen now, as plain text with a final newline (what `--screen` writes).
     public func screenText() -> String {
-        window.render().canvas.plainText() + "\n"
+        screen().plainText() + "\n"
     }
 }

@@ -1,0 +1,42 @@
+import BanterUIKit
+
+/// The global state the entries change, saved before an entry applies its customisation and
+/// put back when it closes: the sets, the module metatypes, the configuration, the theme
+/// and the strings.
+@MainActor
+final class Saved {
+    static let shared = Saved()
+
+    private var restoreAll: (@MainActor () -> Void)?
+
+    /// Remembers the current global state (once; a second save before a restore keeps the
+    /// first).
+    func save() {
+        guard restoreAll == nil else { return }
+        let sets = (ViewControllerSet.groupChannelViewController, ViewControllerSet.groupChannelListViewController,
+                    ViewModelSet.groupChannelViewModel, ViewModelSet.groupChannelListViewModel,
+                    ModuleSet.groupChannelModule, ModuleSet.groupChannelListModule)
+        let modules = (GroupChannelModule.headerComponent, GroupChannelModule.listComponent, GroupChannelModule.inputComponent,
+                       GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
+                       GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell)
+        let strings = StringSet.current
+        let theme = Theme.current
+        restoreAll = {
+            (ViewControllerSet.groupChannelViewController, ViewControllerSet.groupChannelListViewController,
+             ViewModelSet.groupChannelViewModel, ViewModelSet.groupChannelListViewModel,
+             ModuleSet.groupChannelModule, ModuleSet.groupChannelListModule) = sets
+            (GroupChannelModule.headerComponent, GroupChannelModule.listComponent, GroupChannelModule.inputComponent,
+             GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
+             GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell) = modules
+            StringSet.current = strings
+            BanterUIKit.config.reset()
+            if Theme.current !== theme { Theme.set(theme) }
+        }
+    }
+
+    /// Puts the saved state back.
+    func restore() {
+        restoreAll?()
+        restoreAll = nil
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import BanterTesting
+import BanterUIKit
+@testable import banter_customize
+
+/// Every entry of the catalogue, drawn through the same path as `--headless`, customised and
+/// as the default; its global state put back afterwards; and the command line's refusals.
+@Suite("banter-customize: the catalogue", .serialized)
+@MainActor
+struct CustomizationEntryTests {
+    private func screen(_ id: String, customised: Bool = true, steps: String = "wait 1s", theme: String = "light") throws -> Canvas {
+        var options = CustomizeOptions()
+        options.entryId = id
+        options.showsDefault = !customised
+        options.quiet = true
+        options.headless = true
+        options.theme = theme
+        let script = try HeadlessScript(parsing: steps, file: "test")
+        return try HeadlessCustomizeRunner.run(options, script: script).screen
+    }
+
+    @Test(arguments: ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
+                      "global-palette", "data-source", "channel-cell", "list-header"])
+    func everyEntryCustomised(id: String) throws {
+        assertSnapshot(of: try screen(id), named: id)
+    }
+
+    @Test func theDefaultsShowWhatTheCustomisationsChange() throws {
+        let custom = try screen("poll-cell").plainText(), plain = try screen("poll-cell", customised: false).plainText()
+        #expect(custom.contains("📊 Lunch on Friday?") && custom.contains("Sushi    ███"))
+        #expect(plain.contains("Lunch on Friday? 🍕 Pizza / 🍣 Sushi / 🥗 Salad") && !plain.contains("📊"))
+        #expect(try screen("header-item", customised: false).plainText().split(separator: "\n")[0].hasSuffix("17 members "))
+        #expect(try !screen("list-header", customised: false).plainText().contains("+ New"))
+        assertSnapshot(of: try screen("channel-cell", customised: false), named: "channel-cell.default")
+    }
+
+    @Test func theBarItemsAnswer() throws {
+        let header = try screen("header-item", steps: "wait 1s\nclick 78,0\n").plainText()
+        #expect(header.contains("Product team") && header.contains("17 members"))
+        #expect(header.contains("OK"))
+        let list = try screen("list-header", steps: "wait 1s\nclick 76,0\n").plainText()
+        #expect(list.contains("New channel"))
+    }
+
+    @Test func theControllerFromTheSetOpensFromTheList() throws {
+        let text = try screen("controller-set", steps: "wait 1s\n<Enter>\nwait 1s\n").plainText()
+        #expect(text.split(separator: "\n")[0].contains("# Product team"))
+        #expect(text.contains("loaded"))
+    }
+
+    @Test func theCustomMenuItemReplacesDelete() throws {
+        Pasteboard.general.string = nil
+        let menu = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n").plainText()
+        #expect(menu.contains("📌 Pin"))
+        #expect(!menu.contains("Delete"))
+        _ = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Enter>\n")     // Copy, Reply, React…, 📌 Pin
+        #expect(Pasteboard.general.string == "📌 Lunch on Friday? 🍕 Pizza / 🍣 Sushi / 🥗 Salad")
+    }
+
+    @Test func everyEntryPutsTheGlobalStateBack() throws {
+        for entry in Catalogue.entries {
+            let theme = Theme.current
+            let header = GroupChannelModule.headerComponent, cell = GroupChannelListModule.List.channelCell
+            let controller = ViewControllerSet.groupChannelViewController, model = ViewModelSet.groupChannelViewModel
+            let list = ViewControllerSet.groupChannelListViewController, custom = GroupChannelModule.List.customMessageCell
+            entry.apply()
+            entry.restore()
+            #expect(Theme.current === theme, "\(entry.id)")
+            #expect(GroupChannelModule.headerComponent == header && GroupChannelListModule.List.channelCell == cell, "\(entry.id)")
+            #expect(ViewControllerSet.groupChannelViewController == controller && ViewModelSet.groupChannelViewModel == model, "\(entry.id)")
+            #expect(ViewControllerSet.groupChannelListViewController == list && GroupChannelModule.List.customMessageCell == custom, "\(entry.id)")
+            #expect(BanterUIKit.config.groupChannel.channel.messageContextMenuBuilder == nil, "\(entry.id)")
+            #expect(BanterUIKit.config.groupChannel.channel.customRenderers.isEmpty, "\(entry.id)")
+        }
+    }
+
+    @Test(arguments: [
+        (["--headless", "--script", "s"], CustomizeOptionsError.headlessNeedsEntry),
+        (["poll-cell", "--headless"], .missingValue("--script")),
+        (["--default"], .defaultNeedsEntry),
+        (["poll-cell", "--screen", "out"], .needsHeadless),
+        (["poll-cell", "--theme", "blue"], .invalidValue("--theme", "blue", "light or dark")),
+        (["--frob"], .unknownOption("--frob")),
+    ])
+    func badCommandLinesAreRefusedWithAReason(arguments: [String], expected: CustomizeOptionsError) {
+        #expect(throws: expected) { try CustomizeOptions.parse(arguments, entryIds: Catalogue.entries.map(\.id)) }
+    }
+
+    @Test func anUnknownEntryIsRefusedNamingTheValidOnes() {
+        let ids = Catalogue.entries.map(\.id)
+        #expect(throws: CustomizeOptionsError.unknownEntry("nope", ids)) { try CustomizeOptions.parse(["nope"], entryIds: ids) }
+        let error = CustomizeOptionsError.unknownEntry("nope", ids)
+        #expect("\(error)".contains("poll-cell") && "\(error)".contains("list-header"))
+    }
+}
