@@ -2,12 +2,11 @@ import BanterCanvas
 import BanterViews
 
 /// The looks every screen shares: backgrounds, the empty, loading and error views, notices,
-/// separators, bar items, and the menus and alerts the kit presents.
+/// bar items, and the menus and alerts the kit presents.
 public struct ComponentTheme: Sendable, Equatable {
     public var background: TextStyle
     public var title: TextStyle
     public var secondary: TextStyle
-    public var separator: TextStyle
     public var barItem: TextStyle
     public var emptyTitle: TextStyle
     public var emptyDetail: TextStyle
@@ -37,7 +36,6 @@ public struct ComponentTheme: Sendable, Equatable {
         background = TextStyle(background: colors.background)
         title = TextStyle(foreground: colors.text, attributes: fonts.title)
         self.secondary = secondary
-        separator = TextStyle(foreground: colors.separator)
         barItem = TextStyle(foreground: colors.primary, attributes: fonts.button)
         emptyTitle = TextStyle(foreground: colors.text, attributes: fonts.name)
         emptyDetail = secondary
