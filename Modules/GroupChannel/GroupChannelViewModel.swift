@@ -212,6 +212,8 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
     open func messageCollection(_ collection: MessageCollection, context: MessageContext, channel: GroupChannel, deletedMessages messages: [BaseMessage]) {
         guard collection === messageCollection else { return }
         refreshMessageList()
+        // A message being edited may be among them.
+        delegate?.baseChannelViewModel(self, shouldFinishEditModeForChannel: channel)
     }
 
     open func messageCollection(_ collection: MessageCollection, context: MessageContext, updatedChannel channel: GroupChannel) {

@@ -176,3 +176,28 @@ struct GroupChannelCustomisationTests {
         #expect(message.message == "Sounds good to me")
     }
 }
+
+@Suite("The channel screen's edit mode", .serialized)
+@MainActor
+struct GroupChannelEditModeTests {
+    @Test func editingAMessageThatIsDeletedMeanwhileEndsTheEdit() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        fixture.screen.press(.up, .enter)                         // my last message: Copy, Reply, Edit…
+        fixture.screen.press(.down, .down, .enter)                // Edit
+        guard case .edit(let message)? = controller.inputComponent?.mode else {
+            Issue.record("not editing")
+            return
+        }
+        // The same user deletes it from another device.
+        let otherDevice = ChatClient(server: fixture.server)
+        otherDevice.connect(userId: "me") { _ in }
+        fixture.screen.advance(by: .seconds(1))
+        otherDevice.getGroupChannel(url: fixture.channelURL) { result in
+            if case .success(let channel) = result { channel.deleteMessage(messageId: message.messageId) }
+        }
+        fixture.screen.advance(by: .seconds(2))
+        #expect(controller.inputComponent?.mode.isNormal == true)
+        #expect(controller.inputComponent?.messageInputView?.text == "")
+    }
+}

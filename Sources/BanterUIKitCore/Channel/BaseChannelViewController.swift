@@ -426,9 +426,10 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         if initialLoad { list.scrollToInitialPosition() }
     }
 
-    /// The input leaves edit mode.
+    /// The input leaves edit (or reply) mode when its message is no longer in the list.
     open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldFinishEditModeForChannel channel: BaseChannel) {
-        baseInputComponent?.updateMessageInputMode(.normal)
+        guard let input = baseInputComponent, let message = input.mode.message else { return }
+        if !viewModel.fullMessageList.contains(where: { $0.messageId == message.messageId }) { input.updateMessageInputMode(.normal) }
     }
 
     /// Closes the screen and says why in an alert.
