@@ -75,8 +75,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// `super`. Runs `componentDidLoad`.
     open override func setupViews() {
         super.setupViews()
-        let components: [View?] = [baseListComponent, baseInputComponent, baseHeaderComponent]
-        for case let component? in components where component.superview !== view { view.addSubview(component) }
+        addComponents([baseListComponent, baseInputComponent, baseHeaderComponent])
         updateChannelTitle()
         componentDidLoad?()
     }
@@ -159,13 +158,9 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         }
     }
 
-    /// Leaves the screen: pops it, or dismisses it when presented.
+    /// Leaves the screen (`popToPrevious()`); subclasses end what the screen started.
     open func close() {
-        if let navigationController, navigationController.viewControllers.count > 1 {
-            navigationController.popViewController()
-        } else {
-            dismiss()
-        }
+        popToPrevious()
     }
 
     // MARK: Header

@@ -44,9 +44,7 @@ open class BaseChannelListViewController: BaseViewController, BaseChannelListMod
     /// `super`.
     open override func setupViews() {
         super.setupViews()
-        for case let component? in [baseListComponent, baseHeaderComponent] as [View?] where component.superview !== view {
-            view.addSubview(component)
-        }
+        addComponents([baseListComponent, baseHeaderComponent])
     }
 
     /// Places the header on top and the list below it (`placeComponents`).

@@ -56,9 +56,7 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         let theme = resolvedTheme.channelSettingsTheme
         if let header = baseHeaderComponent, header.baseDelegate == nil { header.configure(delegate: self, theme: theme) }
         if let list = baseListComponent, list.baseDelegate == nil { list.configure(delegate: self, dataSource: self, theme: theme) }
-        for case let component? in [baseListComponent, baseHeaderComponent] as [View?] where component.superview !== view {
-            view.addSubview(component)
-        }
+        addComponents([baseListComponent, baseHeaderComponent])
     }
 
     /// Places the header on top and the list below it (`placeComponents`).
@@ -100,15 +98,6 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
             return true
         }
         return super.handleKey(event)
-    }
-
-    /// Leaves the screen: pops it, or dismisses it when presented.
-    open func popToPrevious() {
-        if let navigationController, navigationController.viewControllers.count > 1 {
-            navigationController.popViewController()
-        } else {
-            dismiss()
-        }
     }
 
     // MARK: Header

@@ -100,6 +100,22 @@ open class BaseViewController: ViewController, ThemeObserving {
 
     // MARK: Placing components
 
+    /// Adds `components` to the view, in order (later ones on top), unless already there.
+    /// Screens call it from `setupViews()`.
+    public func addComponents(_ components: [View?]) {
+        for case let component? in components where component.superview !== view { view.addSubview(component) }
+    }
+
+    /// Leaves the screen: pops it from its navigation controller, or dismisses it when it
+    /// was presented.
+    open func popToPrevious() {
+        if let navigationController, navigationController.viewControllers.count > 1 {
+            navigationController.popViewController()
+        } else {
+            dismiss()
+        }
+    }
+
     /// Places a module's components with constraints, replacing those it placed before: the
     /// header on top (`HeaderBarView.height` rows, none while it hides in a navigation
     /// controller), the footer (an input, say) at the bottom at its intrinsic height, the

@@ -58,9 +58,7 @@ open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModul
         if let list = baseListComponent, list.baseDelegate == nil {
             list.configure(delegate: self, dataSource: self, theme: theme.userListTheme, componentTheme: theme.componentTheme)
         }
-        for case let component? in [baseListComponent, baseHeaderComponent] as [View?] where component.superview !== view {
-            view.addSubview(component)
-        }
+        addComponents([baseListComponent, baseHeaderComponent])
     }
 
     /// Places the header on top and the list below it (`placeComponents`).
@@ -118,15 +116,6 @@ open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModul
     /// The person confirmed `users`; nothing in the base (creating the channel, inviting,
     /// registering operators is each screen's).
     open func didSelectUsers(_ users: [User]) {}
-
-    /// Leaves the screen: pops it, or dismisses it when presented.
-    open func popToPrevious() {
-        if let navigationController, navigationController.viewControllers.count > 1 {
-            navigationController.popViewController()
-        } else {
-            dismiss()
-        }
-    }
 
     // MARK: Header
 
