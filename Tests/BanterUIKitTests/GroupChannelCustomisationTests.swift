@@ -201,3 +201,31 @@ struct GroupChannelEditModeTests {
         #expect(controller.inputComponent?.messageInputView?.text == "")
     }
 }
+
+@Suite("The channel screen's memory", .serialized)
+@MainActor
+struct GroupChannelMemoryTests {
+    @Test func aClosedChannelScreenIsFreedWithItsViewModel() throws {
+        let fixture = try ChannelFixture()
+        weak var weakController: GroupChannelViewController?
+        weak var weakViewModel: GroupChannelViewModel?
+        weak var weakList: GroupChannelModule.List?
+        do {
+            // Not `fixture.open()`: the fixture keeps the screen it opens.
+            let controller = GroupChannelViewController(channelURL: fixture.channelURL)
+            fixture.navigation.pushViewController(controller)
+            fixture.screen.advance(by: .seconds(2))
+            weakController = controller
+            weakViewModel = controller.viewModel
+            weakList = controller.listComponent
+            fixture.screen.press(.up, .enter, .escape)           // a menu opened and closed
+            fixture.navigation.popViewController()
+            fixture.screen.advance(by: .seconds(1))
+        }
+        fixture.screen.window.setRootViewController(ViewController())
+        fixture.screen.advance(by: .seconds(1))
+        #expect(weakController == nil)
+        #expect(weakViewModel == nil)
+        #expect(weakList == nil)
+    }
+}

@@ -152,4 +152,32 @@ struct AutoLayoutTests {
         #expect(reported[0].contains("different axes"))
         #expect(reported[1].contains("no common ancestor"))
     }
+
+    @Test func aViewWithConstraintsOnItselfIsFreedWithItsSubviews() {
+        weak var weakParent: View?
+        weak var weakChild: View?
+        var kept: [LayoutConstraint] = []
+        do {
+            let parent = View(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+            let child = View()
+            parent.addSubview(child)
+            kept = child.pin(to: parent, insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+            parent.layoutIfNeeded()
+            #expect(child.frame == Rect(x: 1, y: 1, width: 18, height: 3))
+            weakParent = parent
+            weakChild = child
+        }
+        #expect(weakParent == nil)
+        #expect(weakChild == nil)
+        // Constraints an app kept outlive their views harmlessly: they are no longer active,
+        // and activating them again is refused with a reason.
+        #expect(kept.allSatisfy { !$0.isActive })
+        var reported: [String] = []
+        let saved = ConstraintLayoutEngine.diagnosticHandler
+        ConstraintLayoutEngine.diagnosticHandler = { reported.append($0) }
+        defer { ConstraintLayoutEngine.diagnosticHandler = saved }
+        LayoutConstraint.activate(kept)
+        #expect(reported.count == kept.count)
+        #expect(reported.first?.contains("freed") == true)
+    }
 }

@@ -64,6 +64,10 @@ final class ConstraintLayoutEngine {
 
     /// Installs `constraint` in the engine of the closest common ancestor of its views.
     static func activate(_ constraint: LayoutConstraint) {
+        guard constraint.firstAnchor.isViewAlive, constraint.secondAnchor?.isViewAlive ?? true else {
+            report("a view of the constraint was freed: \(constraint); left out")
+            return
+        }
         let first = constraint.firstAnchor
         if let second = constraint.secondAnchor {
             guard first.attribute.isHorizontal == second.attribute.isHorizontal,

@@ -35,10 +35,25 @@ public struct LayoutAnchor {
         }
     }
 
-    /// The view the anchor belongs to.
-    public let view: View
+    /// The view the anchor belongs to. Held weakly, as UIKit's constraints hold their
+    /// items: a view's own constraints name the view (`subview.pin(to: self)` installs them
+    /// on `self`), and a strong reference would keep every such view alive forever. An
+    /// installed constraint's views are kept alive by the hierarchy and the engine, so the
+    /// view is there whenever the anchor is used.
+    public var view: View { storedView! }
     /// Which part of it.
     public let attribute: Attribute
+
+    private weak var storedView: View?
+
+    /// The `attribute` anchor of `view`.
+    init(view: View, attribute: Attribute) {
+        storedView = view
+        self.attribute = attribute
+    }
+
+    /// Whether the view is still there (diagnostics of constraints outliving their views).
+    var isViewAlive: Bool { storedView != nil }
 
     /// `self == anchor * multiplier + constant`.
     public func constraint(equalTo anchor: LayoutAnchor, multiplier: Double = 1, constant: Int = 0) -> LayoutConstraint {

@@ -69,7 +69,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// accessibility identifiers (or their type).
     public var description: String {
         func name(_ anchor: LayoutAnchor) -> String {
-            "\(anchor.view.accessibilityIdentifier ?? String(describing: type(of: anchor.view))).\(anchor.attribute)"
+            guard anchor.isViewAlive else { return "(a freed view).\(anchor.attribute)" }
+            return "\(anchor.view.accessibilityIdentifier ?? String(describing: type(of: anchor.view))).\(anchor.attribute)"
         }
         let relationText = relation == .equal ? "==" : relation == .lessOrEqual ? "<=" : ">="
         var text = "\(name(firstAnchor)) \(relationText) "
