@@ -22,47 +22,25 @@ extension BaseChannelListModule {
     /// Theme precedence for the shared views: `componentTheme` (given to the component)
     /// wins over the view controller's, which wins over the global one. Main actor only.
     @MainActor
-    open class List: View, TableViewDataSource, TableViewDelegate {
+    open class List: ListComponent, TableViewDataSource, TableViewDelegate {
         /// Hears selections, preloading, retries and refreshes. Held weakly.
         public weak var baseDelegate: BaseChannelListModuleListDelegate?
         /// Gives the channels. Held weakly.
         public weak var baseDataSource: BaseChannelListModuleListDataSource?
 
-        /// A component theme (empty view, menus) for this list only.
-        public var componentTheme: ComponentTheme? { didSet { setupStyles() } }
-        /// The component theme passed by the view controller.
-        public private(set) var configuredComponentTheme: ComponentTheme?
-        /// The component theme in force.
-        public var resolvedComponentTheme: ComponentTheme {
-            componentTheme ?? configuredComponentTheme ?? Theme.current.componentTheme
-        }
-
-        /// The table showing the rows.
-        public var tableView: TableView = KeyReportingTableView()
-        /// Shown over the table while there are no rows.
-        public var emptyView: EmptyView?
         /// The cell class rows use.
         public var channelCellType: BaseChannelCell.Type = BaseChannelCell.self
         /// The reuse identifier of channel rows.
         public static let channelCellIdentifier = "ChannelCell"
-
-        /// Whether the first page is loading (the empty view shows a spinner).
-        public var isLoading = false { didSet { updateEmptyView() } }
-        /// The error that kept the list from loading (the empty view offers a retry).
-        public var error: ChatError? { didSet { updateEmptyView() } }
 
         /// The channels as the data source last gave them, in its order.
         public private(set) var baseChannelList: [BaseChannel] = []
         /// The channels as the table shows them, by section.
         public private(set) var sections: [[BaseChannel]] = [[]]
 
-        private var placedConstraints: [LayoutConstraint] = []
-
-        /// A component ready to be configured; view controllers make it from its metatype
-        /// (`ModuleSet`), so subclasses keep this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
+        /// A table that reports the keys it handled, so the list loads more as soon as End or
+        /// Down reaches the last rows.
+        open override class func makeTableView() -> TableView { KeyReportingTableView() }
 
         // MARK: Lifecycle
 
@@ -72,30 +50,24 @@ extension BaseChannelListModule {
                             componentTheme: ComponentTheme? = nil) {
             baseDelegate = delegate
             baseDataSource = dataSource
-            configuredComponentTheme = componentTheme
+            setConfiguredComponentTheme(componentTheme)
             setupViews()
             setupLayouts()
             setupStyles()
             reloadTableView()
         }
 
-        /// Registers the cell class and adds the table and the empty view (made where none
-        /// was assigned).
-        open func setupViews() {
+        /// Registers the cell class, then adds the table and the empty view.
+        open override func setupViews() {
             register(channelCell: channelCellType)
-            if emptyView == nil { emptyView = createDefaultEmptyView() }
             tableView.dataSource = self
             tableView.delegate = self
             (tableView as? KeyReportingTableView)?.didHandleKey = { [weak self] event in
                 guard [.end, .down, .pageDown].contains(event.key) else { return }
                 self?.detectPreloadingPosition()
             }
-            emptyView?.onRetry = { [weak self] in self?.didSelectRetry() }
-            for case let view? in [tableView, emptyView] as [View?] where view.superview !== self { addSubview(view) }
+            super.setupViews()
         }
-
-        /// The empty view made when none was assigned.
-        open func createDefaultEmptyView() -> EmptyView? { EmptyView() }
 
         /// Uses `cellType` for the rows.
         public func register(channelCell cellType: BaseChannelCell.Type) {
@@ -103,27 +75,9 @@ extension BaseChannelListModule {
             tableView.register(cellType, forCellReuseIdentifier: Self.channelCellIdentifier)
         }
 
-        /// Pins the table and the empty view to the list.
-        open func setupLayouts() {
-            LayoutConstraint.deactivate(placedConstraints)
-            placedConstraints = tableView.pin(to: self) + (emptyView?.pin(to: self) ?? [])
-        }
-
-        /// Places the subviews again.
-        open func updateLayouts() {
-            setupLayouts()
-            setNeedsLayout()
-        }
-
-        /// Styles the empty view; subclasses style the rows from their theme.
-        open func setupStyles() {
-            emptyView?.theme = resolvedComponentTheme
-            setNeedsDisplay()
-        }
-
         /// Takes the view controller's component theme (the list's own still wins).
         open func updateStyles(componentTheme: ComponentTheme?) {
-            configuredComponentTheme = componentTheme
+            setConfiguredComponentTheme(componentTheme)
             setupStyles()
         }
 
@@ -196,7 +150,7 @@ extension BaseChannelListModule {
         public var selectedBaseChannel: BaseChannel? { tableView.selectedIndexPath.flatMap(baseChannel(at:)) }
 
         /// Shows the empty view's state for the rows, the loading flag and the error.
-        open func updateEmptyView() {
+        open override func updateEmptyView() {
             guard let emptyView else { return }
             if !baseChannelList.isEmpty {
                 emptyView.state = .none
@@ -219,7 +173,7 @@ extension BaseChannelListModule {
         open var emptyErrorTitle: String { StringSet.current.channelList.errorTitle }
 
         /// The error view's retry was chosen: tells the delegate.
-        open func didSelectRetry() {
+        open override func didSelectRetry() {
             baseDelegate?.baseChannelListModuleDidSelectRetry(self)
         }
 
@@ -314,8 +268,8 @@ extension BaseChannelListModule {
 
         // MARK: Keys
 
-        /// `l` or Delete shows the selected channel's menu; Enter or `r` retries while an
-        /// error shows; Ctrl-R asks for the list afresh.
+        /// `l` or Delete shows the selected channel's menu; Ctrl-R asks for the list afresh;
+        /// Enter or `r` retries while an error shows.
         open override func handleKey(_ event: KeyEvent) -> Bool {
             if event == KeyEvent(.character("r"), modifiers: .control) {
                 baseDelegate?.baseChannelListModuleDidSelectRefresh(self)
@@ -328,8 +282,6 @@ extension BaseChannelListModule {
                         showChannelMenu(for: channel)
                         return true
                     }
-                case .character("r"), .enter:
-                    if emptyView?.retry() == true { return true }
                 default:
                     break
                 }

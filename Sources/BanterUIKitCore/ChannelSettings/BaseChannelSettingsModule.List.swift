@@ -17,7 +17,7 @@ extension BaseChannelSettingsModule {
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.channelSettingsTheme`. Main actor only.
     @MainActor
-    open class List: View, TableViewDataSource, TableViewDelegate {
+    open class List: ListComponent, TableViewDataSource, TableViewDelegate {
         /// Hears items chosen and retries. Held weakly.
         public weak var baseDelegate: BaseChannelSettingsModuleListDelegate?
         /// Gives the channel. Held weakly.
@@ -30,12 +30,8 @@ extension BaseChannelSettingsModule {
         /// The theme in force.
         public var resolvedTheme: ChannelSettingsTheme { theme ?? configuredTheme ?? Theme.current.channelSettingsTheme }
 
-        /// The table of items.
-        public var tableView = TableView()
         /// The channel's name and detail, over the items.
         public var channelInfoView: ChannelSettingsInfoView?
-        /// Shown instead of the items while the channel loads or when it failed.
-        public var emptyView: EmptyView?
         /// The cell class rows use.
         public var itemCellType: ChannelSettingItemCell.Type = ChannelSettingItemCell.self
         /// The reuse identifier of item rows.
@@ -47,16 +43,8 @@ extension BaseChannelSettingsModule {
         public private(set) var isOperator = false
         /// The items shown.
         public var items: [ChannelSettingItem] = []
-        /// The error that kept the channel from loading.
-        public var error: ChatError? { didSet { updateEmptyView() } }
 
         private var placedConstraints: [LayoutConstraint] = []
-
-        /// A component ready to be configured; view controllers make it from its metatype,
-        /// so subclasses keep this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
 
         // MARK: Lifecycle
 
@@ -73,20 +61,24 @@ extension BaseChannelSettingsModule {
             reloadTableView()
         }
 
-        /// Adds the info view, the table and the empty view (made where none was assigned).
-        open func setupViews() {
+        /// Adds the info view, then the table and the empty view.
+        open override func setupViews() {
             tableView.register(itemCellType, forCellReuseIdentifier: Self.itemCellIdentifier)
             tableView.dataSource = self
             tableView.delegate = self
             if channelInfoView == nil { channelInfoView = ChannelSettingsInfoView() }
-            if emptyView == nil { emptyView = EmptyView() }
-            emptyView?.onRetry = { [weak self] in self.map { $0.baseDelegate?.baseChannelSettingsModuleDidSelectRetry($0) } }
-            for case let view? in [channelInfoView, tableView, emptyView] as [View?] where view.superview !== self { addSubview(view) }
+            if let info = channelInfoView, info.superview !== self { addSubview(info) }
+            super.setupViews()
+        }
+
+        /// The error view's retry was chosen: tells the delegate.
+        open override func didSelectRetry() {
+            baseDelegate?.baseChannelSettingsModuleDidSelectRetry(self)
         }
 
         /// The info view takes the top three rows; the table the rest; the empty view covers
         /// both.
-        open func setupLayouts() {
+        open override func setupLayouts() {
             LayoutConstraint.deactivate(placedConstraints)
             var constraints: [LayoutConstraint] = []
             var top = topAnchor
@@ -103,18 +95,12 @@ extension BaseChannelSettingsModule {
             LayoutConstraint.activate(constraints)
         }
 
-        /// Places the subviews again.
-        open func updateLayouts() {
-            setupLayouts()
-            setNeedsLayout()
-        }
-
-        /// Styles the info view and the rows in view.
-        open func setupStyles() {
+        /// Styles the empty view, the info view and the rows in view.
+        open override func setupStyles() {
+            super.setupStyles()
             channelInfoView?.theme = resolvedTheme
             tableView.tintColor = resolvedTheme.itemIcon.foreground
             for path in tableView.indexPathsForVisibleRows { configureCell(tableView.cellForRow(at: path), indexPath: path) }
-            setNeedsDisplay()
         }
 
         /// Takes the view controller's theme (the component's own still wins) and restyles.
@@ -154,7 +140,7 @@ extension BaseChannelSettingsModule {
         open var channelDetail: String { "" }
 
         /// Shows the loading or error state while there is no channel.
-        open func updateEmptyView() {
+        open override func updateEmptyView() {
             let strings = StringSet.current.channelSettings
             if baseChannel != nil {
                 emptyView?.state = .none
@@ -200,10 +186,5 @@ extension BaseChannelSettingsModule {
             selectItem(at: indexPath.row)
         }
 
-        /// Enter or `r` retries while an error shows.
-        open override func handleKey(_ event: KeyEvent) -> Bool {
-            if event.modifiers.isEmpty, event.key == .enter || event.key == .character("r"), emptyView?.retry() == true { return true }
-            return super.handleKey(event)
-        }
     }
 }

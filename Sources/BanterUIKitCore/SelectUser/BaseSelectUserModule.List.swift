@@ -16,7 +16,7 @@ extension BaseSelectUserModule {
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.userListTheme`; the same for `componentTheme`. Main actor only.
     @MainActor
-    open class List: View, TableViewDataSource, TableViewDelegate {
+    open class List: ListComponent, TableViewDataSource, TableViewDelegate {
         /// Hears toggles, preloading and retries. Held weakly.
         public weak var baseDelegate: BaseSelectUserModuleListDelegate?
         /// Gives the users. Held weakly.
@@ -28,17 +28,6 @@ extension BaseSelectUserModule {
         public private(set) var configuredTheme: UserListTheme?
         /// The theme in force.
         public var resolvedTheme: UserListTheme { theme ?? configuredTheme ?? Theme.current.userListTheme }
-        /// A component theme (the empty view) for this list only.
-        public var componentTheme: ComponentTheme? { didSet { setupStyles() } }
-        /// The component theme passed by the view controller.
-        public private(set) var configuredComponentTheme: ComponentTheme?
-        /// The component theme in force.
-        public var resolvedComponentTheme: ComponentTheme { componentTheme ?? configuredComponentTheme ?? Theme.current.componentTheme }
-
-        /// The table showing the users.
-        public var tableView = TableView()
-        /// Shown over the table while there are no users.
-        public var emptyView: EmptyView?
         /// The cell class rows use.
         public var userCellType: UserCell.Type = UserCell.self
         /// The reuse identifier of user rows.
@@ -48,18 +37,6 @@ extension BaseSelectUserModule {
         public private(set) var userList: [User] = []
         /// The ids of the users picked, as the data source last gave them.
         public private(set) var selectedUserIds: Set<String> = []
-        /// Whether the first page is loading.
-        public var isLoading = false { didSet { updateEmptyView() } }
-        /// The error that kept the list from loading.
-        public var error: ChatError? { didSet { updateEmptyView() } }
-
-        private var placedConstraints: [LayoutConstraint] = []
-
-        /// A component ready to be configured; view controllers make it from its metatype,
-        /// so subclasses keep this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
 
         // MARK: Lifecycle
 
@@ -70,26 +47,20 @@ extension BaseSelectUserModule {
             baseDelegate = delegate
             baseDataSource = dataSource
             configuredTheme = theme
-            configuredComponentTheme = componentTheme
+            setConfiguredComponentTheme(componentTheme)
             setupViews()
             setupLayouts()
             setupStyles()
             reloadTableView()
         }
 
-        /// Registers the cell class and adds the table and the empty view (made where none
-        /// was assigned).
-        open func setupViews() {
+        /// Registers the cell class, then adds the table and the empty view.
+        open override func setupViews() {
             register(userCell: userCellType)
-            if emptyView == nil { emptyView = createDefaultEmptyView() }
             tableView.dataSource = self
             tableView.delegate = self
-            emptyView?.onRetry = { [weak self] in self?.didSelectRetry() }
-            for case let view? in [tableView, emptyView] as [View?] where view.superview !== self { addSubview(view) }
+            super.setupViews()
         }
-
-        /// The empty view made when none was assigned.
-        open func createDefaultEmptyView() -> EmptyView? { EmptyView() }
 
         /// Uses `cellType` for the rows.
         public func register(userCell cellType: UserCell.Type) {
@@ -97,30 +68,17 @@ extension BaseSelectUserModule {
             tableView.register(cellType, forCellReuseIdentifier: Self.userCellIdentifier)
         }
 
-        /// Pins the table and the empty view to the list.
-        open func setupLayouts() {
-            LayoutConstraint.deactivate(placedConstraints)
-            placedConstraints = tableView.pin(to: self) + (emptyView?.pin(to: self) ?? [])
-        }
-
-        /// Places the subviews again.
-        open func updateLayouts() {
-            setupLayouts()
-            setNeedsLayout()
-        }
-
         /// Styles the empty view and the rows in view.
-        open func setupStyles() {
-            emptyView?.theme = resolvedComponentTheme
+        open override func setupStyles() {
+            super.setupStyles()
             tableView.tintColor = resolvedTheme.barItem.foreground
             for path in tableView.indexPathsForVisibleRows { configureCell(tableView.cellForRow(at: path), indexPath: path) }
-            setNeedsDisplay()
         }
 
         /// Takes the view controller's themes (the component's own still win) and restyles.
         open func updateStyles(theme: UserListTheme?, componentTheme: ComponentTheme?) {
             configuredTheme = theme
-            configuredComponentTheme = componentTheme
+            setConfiguredComponentTheme(componentTheme)
             setupStyles()
         }
 
@@ -155,7 +113,7 @@ extension BaseSelectUserModule {
         }
 
         /// Shows the empty view's state for the rows, the loading flag and the error.
-        open func updateEmptyView() {
+        open override func updateEmptyView() {
             guard let emptyView else { return }
             let strings = StringSet.current.selectUser
             if !userList.isEmpty {
@@ -170,7 +128,7 @@ extension BaseSelectUserModule {
         }
 
         /// The error view's retry was chosen: tells the delegate.
-        open func didSelectRetry() {
+        open override func didSelectRetry() {
             baseDelegate?.baseSelectUserModuleDidSelectRetry(self)
         }
 
@@ -207,18 +165,9 @@ extension BaseSelectUserModule {
 
         /// Space toggles the highlighted user; Enter or `r` retries while an error shows.
         open override func handleKey(_ event: KeyEvent) -> Bool {
-            if event.modifiers.isEmpty {
-                switch event.key {
-                case .character(" "):
-                    if let path = tableView.selectedIndexPath, user(at: path) != nil {
-                        baseDelegate?.baseSelectUserModule(self, didSelectRowAt: path)
-                        return true
-                    }
-                case .character("r"), .enter:
-                    if emptyView?.retry() == true { return true }
-                default:
-                    break
-                }
+            if event == KeyEvent(.character(" ")), let path = tableView.selectedIndexPath, user(at: path) != nil {
+                baseDelegate?.baseSelectUserModule(self, didSelectRowAt: path)
+                return true
             }
             return super.handleKey(event)
         }

@@ -1,0 +1,91 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterTerminal
+import BanterViews
+
+/// What every module's list component shares (channel lists, user lists, settings): a
+/// `tableView`, the shared `EmptyView` over it for the empty, loading and error states, the
+/// component theme that styles them (own, then the view controller's, then the global
+/// one), and Enter or `r` retrying after an error.
+///
+/// Lifecycle: a plain view; `init` sets nothing up. The module list's `configure` stores
+/// its arguments (the component theme with `setConfiguredComponentTheme(_:)`), then runs
+/// `setupViews()`, `setupLayouts()` and `setupStyles()` once each. `tableView` and
+/// `emptyView` may be assigned before. Main actor only.
+@MainActor
+open class ListComponent: View {
+    /// A component theme (the empty view) for this list only.
+    public var componentTheme: ComponentTheme? { didSet { setupStyles() } }
+    /// The component theme passed by the view controller.
+    public private(set) var configuredComponentTheme: ComponentTheme?
+    /// The component theme in force.
+    public var resolvedComponentTheme: ComponentTheme { componentTheme ?? configuredComponentTheme ?? Theme.current.componentTheme }
+
+    /// The table showing the rows.
+    public var tableView: TableView
+    /// Shown over the table while there are no rows; made by `setupViews()` when nil.
+    public var emptyView: EmptyView?
+    /// Whether the first page is loading (the empty view shows a spinner).
+    public var isLoading = false { didSet { updateEmptyView() } }
+    /// The error that kept the list from loading (the empty view offers a retry).
+    public var error: ChatError? { didSet { updateEmptyView() } }
+
+    private var placedConstraints: [LayoutConstraint] = []
+
+    /// A component ready to be configured; view controllers make it from its metatype, so
+    /// subclasses keep this initialiser.
+    public required override init(frame: Rect = .zero) {
+        tableView = Self.makeTableView()
+        super.init(frame: frame)
+    }
+
+    /// The table a new list starts with; subclasses return their own kind.
+    open class func makeTableView() -> TableView { TableView() }
+
+    /// Stores the view controller's component theme (configure calls it).
+    public func setConfiguredComponentTheme(_ theme: ComponentTheme?) {
+        configuredComponentTheme = theme
+    }
+
+    // MARK: Lifecycle
+
+    /// Adds the table and the empty view (made where none was assigned) and wires the retry.
+    open func setupViews() {
+        if emptyView == nil { emptyView = createDefaultEmptyView() }
+        emptyView?.onRetry = { [weak self] in self?.didSelectRetry() }
+        for case let view? in [tableView, emptyView] as [View?] where view.superview !== self { addSubview(view) }
+    }
+
+    /// The empty view made when none was assigned.
+    open func createDefaultEmptyView() -> EmptyView? { EmptyView() }
+
+    /// Pins the table and the empty view to the list.
+    open func setupLayouts() {
+        LayoutConstraint.deactivate(placedConstraints)
+        placedConstraints = tableView.pin(to: self) + (emptyView?.pin(to: self) ?? [])
+    }
+
+    /// Places the subviews again.
+    open func updateLayouts() {
+        setupLayouts()
+        setNeedsLayout()
+    }
+
+    /// Styles the empty view; module lists style their rows too.
+    open func setupStyles() {
+        emptyView?.theme = resolvedComponentTheme
+        setNeedsDisplay()
+    }
+
+    /// Shows the empty view's state; module lists say what is empty, loading or failed.
+    open func updateEmptyView() {}
+
+    /// The error view's retry was chosen; module lists tell their delegate.
+    open func didSelectRetry() {}
+
+    /// Enter or `r` retries while an error shows.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event.modifiers.isEmpty, event.key == .enter || event.key == .character("r"), emptyView?.retry() == true { return true }
+        return super.handleKey(event)
+    }
+}
