@@ -144,7 +144,13 @@ final class ConstraintLayoutEngine {
         let lhs = expression(for: constraint.firstAnchor)
         let rhs = (constraint.secondAnchor.map { expression(for: $0) } ?? LinearExpression(0)) * constraint.multiplier + Double(constraint.constant)
         let relation: SolverConstraint.Relation = constraint.relation == .equal ? .equal : constraint.relation == .lessOrEqual ? .lessOrEqual : .greaterOrEqual
-        return SolverConstraint(lhs, relation, rhs, priority: priority, label: constraint.description)
+        let solverConstraint = SolverConstraint(lhs, relation, rhs, priority: priority)
+        // Spelling the views' names for every constraint made opening a screen slow; only
+        // diagnostics need it.
+        solverConstraint.labelProvider = { [weak constraint] in
+            MainActor.assumeIsolated { constraint?.description ?? "" }
+        }
+        return solverConstraint
     }
 
     /// The anchor as an expression in the container's coordinates, creating the view's

@@ -37,6 +37,9 @@ public final class SolverConstraint: CustomStringConvertible {
     /// `"button.leading == superview.leading + 8"`. When empty, `description` spells the
     /// constraint out from its expression instead.
     public var label: String
+    /// Makes the label when a diagnostic first asks, for callers whose labels cost something
+    /// to spell (Auto Layout names views and anchors); `label` wins when not empty.
+    public var labelProvider: (() -> String)?
 
     /// `expression ⋈ 0`.
     public init(expression: LinearExpression, relation: Relation, priority: LayoutPriority = .required, label: String = "") {
@@ -57,6 +60,10 @@ public final class SolverConstraint: CustomStringConvertible {
     /// priority is shown only when not required).
     public var description: String {
         if !label.isEmpty { return label }
+        if let labelProvider {
+            let made = labelProvider()
+            if !made.isEmpty { return made }
+        }
         let text = "\(expression) \(relation) 0"
         return priority.isRequired ? text : "\(text) @\(priority)"
     }
