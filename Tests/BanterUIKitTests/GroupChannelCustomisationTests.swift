@@ -229,3 +229,50 @@ struct GroupChannelMemoryTests {
         #expect(weakList == nil)
     }
 }
+
+@MainActor
+private final class InputSpyController: GroupChannelViewController {
+    var events: [String] = []
+    override func baseChannelModule(_ inputComponent: BaseChannelModule.Input, willChangeMode mode: MessageInputMode, message: BaseMessage?) {
+        events.append(mode.isNormal ? "willChange normal" : "willChange \(message?.message ?? "")")
+        super.baseChannelModule(inputComponent, willChangeMode: mode, message: message)
+    }
+    override func baseChannelModuleDidStartTyping(_ inputComponent: BaseChannelModule.Input) {
+        if events.last != "typing" { events.append("typing") }
+        super.baseChannelModuleDidStartTyping(inputComponent)
+    }
+    override func baseChannelModuleDidEndTyping(_ inputComponent: BaseChannelModule.Input) {
+        events.append("ended")
+        super.baseChannelModuleDidEndTyping(inputComponent)
+    }
+}
+
+@Suite("The channel screen's input and starting point", .serialized)
+@MainActor
+struct GroupChannelInputAndStartingPointTests {
+    @Test func theInputTellsItsDelegateOfModesAndTyping() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open { InputSpyController(channelURL: $0) } as! InputSpyController
+        fixture.screen.type("hi")
+        fixture.screen.press(.backspace, .backspace)
+        fixture.screen.press(.up, .up, .enter, .down, .enter)        // Bob's message: Copy, Reply
+        fixture.screen.press(.escape)
+        #expect(controller.events == ["typing", "ended", "willChange Sounds good to me", "willChange normal"])
+    }
+
+    @Test func aScreenOpenedAtAStartingPointShowsAndSelectsThatMessage() throws {
+        let fixture = try ChannelFixture(history: { server, url in
+            for index in 0..<60 {
+                try ChannelFixture.post(server, url, index % 2 == 0 ? "alice" : "bob", "message \(index)", at: Int64(index - 100))
+            }
+        })
+        // The history was written a second before the clock moved on to sign in.
+        let start = fixture.server.now + (10 - 100) * ChannelFixture.minute - 2_000
+        let controller = fixture.open { GroupChannelViewController(channelURL: $0, startingPoint: start) }
+        let text = fixture.screen.text
+        #expect(text.contains("message 10"))
+        #expect(!text.contains("message 59"))
+        #expect(controller.listComponent?.selectedMessage?.message == "message 10")
+        #expect(controller.listComponent?.isScrollNearByBottom == false)
+    }
+}
