@@ -1,4 +1,4 @@
-// One import for apps: the kit re-exports every layer below it (DESIGN section 1).
+// One import for apps: the kit re-exports every layer below it.
 @_exported import BanterCanvas
 @_exported import BanterChatSDK
 @_exported import BanterScheduling

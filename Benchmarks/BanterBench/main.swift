@@ -1,4 +1,4 @@
-// banter-bench: runs the benchmark cases and reports their figures (DESIGN section 11).
+// banter-bench: runs the benchmark cases and reports their figures.
 // Exit status: 0 when done, 1 when --check finds a missed target or a report cannot be
 // written, 2 for a command line it cannot use.
 

@@ -2,7 +2,7 @@ import BanterCanvas
 import BanterTesting
 import Foundation
 
-/// The `banter` command line (DESIGN section 9), parsed by hand to keep the package free
+/// The `banter` command line, parsed by hand to keep the package free
 /// of dependencies. `banter --help` prints `usage`.
 struct AppOptions: Equatable {
     var userId = "me"

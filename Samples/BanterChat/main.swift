@@ -1,4 +1,4 @@
-// banter: the chat client in the terminal (DESIGN section 9). `banter --help` lists the
+// banter: the chat client in the terminal. `banter --help` lists the
 // flags; `--headless` runs a script against a virtual clock for tests and screenshots.
 
 import BanterUIKit

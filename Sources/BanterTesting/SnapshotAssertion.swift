@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Compares a screen with a snapshot file stored beside the test, and records the snapshot
-/// when there is none (DESIGN section 10).
+/// when there is none.
 ///
 /// The file is `__Snapshots__/<TestFile>/<test>.<name>.txt` next to the test file, holding
 /// the screen's `styledDump()`: the text and its style runs, so a colour change shows up

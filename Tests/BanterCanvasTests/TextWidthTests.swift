@@ -1,9 +1,9 @@
 import Testing
 @testable import BanterCanvas
 
-// Expected widths are derived by hand from the rules in DESIGN section 5 and the Unicode 15.0
+// Expected widths are derived by hand from the width rules (see the README) and the Unicode 15.0
 // data files (EastAsianWidth.txt, emoji-data.txt, UnicodeData.txt, DerivedCoreProperties.txt),
-// not from the implementation. Grapheme boundaries are the standard library's (DESIGN and
+// not from the implementation. Grapheme boundaries are the standard library's (the rules and
 // `GraphemeScanner`), which follow UAX #29 including GB9c, so a Devanagari conjunct such as
 // क्षि is one cluster.
 

@@ -165,7 +165,7 @@ struct GraphemeScanner {
                     | (UInt32(bytes[offset + 2]) & 0x3F) << 6 | UInt32(bytes[offset + 3]) & 0x3F, 4)
     }
 
-    /// The width of a multi-scalar cluster (DESIGN section 5): the widest scalar, except
+    /// The width of a multi-scalar cluster: the widest scalar, except
     /// that emoji sequences are wide (VS16, keycap, skin tone, a ZWJ joining two
     /// pictographs, a flag's pair of regional indicators), and VS15 after an emoji that is
     /// wide only for its emoji presentation asks for text presentation, one column.

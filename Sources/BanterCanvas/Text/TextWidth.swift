@@ -1,4 +1,4 @@
-/// Display width in terminal columns, per grapheme cluster (DESIGN section 5).
+/// Display width in terminal columns, per grapheme cluster.
 ///
 /// - East Asian Wide and Fullwidth characters are 2.
 /// - Emoji are 2 when they have emoji presentation: by default, with VS16 (U+FE0F), as

@@ -1,7 +1,7 @@
 import BanterCanvas
 
 /// Turns the difference between two canvases into the bytes a terminal needs to show the
-/// second one (DESIGN section 6).
+/// second one.
 ///
 /// - Only changed cells are written; the cursor moves only when the next changed cell is not
 ///   where the last write left it, and by the cheapest sequence (`\r`, `\r\n`, CUF, CHA or

@@ -4,7 +4,7 @@ import BanterChatSDK
 import BanterViews
 
 /// The base of the message cells: draws what every message shares around the body a
-/// subclass supplies (DESIGN section 7).
+/// subclass supplies.
 ///
 /// From the top: the sender's name (others' messages, first of a group; or the header
 /// builder's view), the quoted parent, the bubble (a border in `bubbleCornerStyle`, at most

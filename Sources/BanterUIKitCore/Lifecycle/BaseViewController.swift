@@ -2,7 +2,7 @@ import BanterCanvas
 import BanterViews
 
 /// The base of every screen in the kit: UIKit's lifecycle plus the kit's own setup and
-/// update steps (DESIGN section 3).
+/// update steps.
 ///
 /// - `loadView()` makes the root view, then calls `setupViews()` and `setupLayouts()`.
 /// - `viewWillAppear` calls `updateStyles()`.
@@ -15,7 +15,7 @@ import BanterViews
 @MainActor
 open class BaseViewController: ViewController, ThemeObserving {
     /// This screen's theme; nil follows the global `Theme.current`. Components given a theme
-    /// of their own keep theirs (DESIGN section 4).
+    /// of their own keep theirs.
     open var theme: Theme? {
         didSet { if isViewLoaded { updateStyles() } }
     }

@@ -1,6 +1,6 @@
 import BanterChatSDK
 
-/// Turns a channel's messages into list rows (DESIGN section 7): kinds, sides, groups,
+/// Turns a channel's messages into list rows: kinds, sides, groups,
 /// receipts, date separators between days and the typing bubble at the end. Pure: the
 /// same input gives the same rows, so lists can diff them.
 @MainActor

@@ -1,4 +1,4 @@
-/// How consecutive messages of one group are drawn together (DESIGN section 7).
+/// How consecutive messages of one group are drawn together.
 public enum MessageGroupingOption: Sendable, Hashable {
     /// Show the avatar only on the group's last message.
     case collapseProfilePicture

@@ -1,6 +1,6 @@
 import BanterChatSDK
 
-/// What a message shows as (DESIGN section 7): text, a centred system notice (admin
+/// What a message shows as: text, a centred system notice (admin
 /// messages), an image placeholder (files with an image MIME type), a file, something an
 /// app renders itself, or a kind this version does not know.
 @MainActor

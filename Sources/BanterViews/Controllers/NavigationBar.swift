@@ -48,7 +48,9 @@ public final class NavigationBar: View {
         if let titleView = item.titleView {
             let size = titleView.sizeThatFits(Size(width: max(0, right - x), height: 1))
             let width = min(size.width, max(0, right - x))
-            titleView.frame = Rect(x: max(x, (frame.width - width) / 2), y: 0, width: width, height: 1)
+            // Centred when there is room, but never under the right items: a title view that
+            // fills the room (a channel's name and member count) starts after the left ones.
+            titleView.frame = Rect(x: max(x, min((frame.width - width) / 2, right - width)), y: 0, width: width, height: 1)
         }
     }
 

@@ -3,7 +3,7 @@ import BanterTerminal
 
 /// A stack of controllers with a navigation bar: push to go deeper, pop (or Esc) to go back.
 ///
-/// Appearance calls interleave as in UIKit (DESIGN section 3): pushing calls the covered
+/// Appearance calls interleave as in UIKit: pushing calls the covered
 /// controller's `viewWillDisappear`, the new one's `viewWillAppear`, the layout, the new
 /// one's `viewDidAppear`, then the covered one's `viewDidDisappear`; popping mirrors it.
 @MainActor

@@ -3,7 +3,7 @@ import BanterTerminal
 
 /// Manages one screen's view and its life: the terminal's `UIViewController`.
 ///
-/// The lifecycle is the product's contract (DESIGN section 3), and tests assert it exactly.
+/// The lifecycle is the product's contract, and tests assert it exactly.
 /// When a window shows a controller: `init` → `loadView` → `viewDidLoad` → `viewWillAppear`
 /// → `viewWillLayoutSubviews` → (layout) → `viewDidLayoutSubviews` → `viewDidAppear`.
 /// Leaving: `viewWillDisappear` → `viewDidDisappear`. Child controllers get the appearance

@@ -2,7 +2,7 @@ import BanterCanvas
 import BanterTerminal
 
 /// The top of the view tree: a size in cells, a root view controller, controllers presented
-/// over it, the focused view, and the frames it renders (DESIGN section 5).
+/// over it, the focused view, and the frames it renders.
 ///
 /// A window is headless: it never touches a terminal. `Application` shows one on the
 /// terminal; `HeadlessScreen` (BanterTesting) drives one in tests. Each `render()` lays out
