@@ -71,6 +71,7 @@ struct CustomizationEntryTests {
             #expect(ViewControllerSet.groupChannelListViewController == list && GroupChannelModule.List.customMessageCell == custom, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.messageContextMenuBuilder == nil, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.customRenderers.isEmpty, "\(entry.id)")
+            #expect(BanterUIKit.config.groupChannel.channel.customMessageTypes.isEmpty, "\(entry.id)")
         }
     }
 

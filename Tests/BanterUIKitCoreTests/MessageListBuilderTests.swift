@@ -1,4 +1,5 @@
 import Testing
+import BanterViews
 import BanterChatSDK
 import BanterScheduling
 @testable import BanterUIKitCore
@@ -33,6 +34,26 @@ struct MessageListBuilderTests {
     private func post(_ server: ChatServer, _ url: String, _ sender: String, _ text: String, minutesAgo: Int64) throws {
         _ = try server.sendUserMessage(UserMessageCreateParams(message: text), senderId: sender, channelURL: url,
                                        createdAt: server.now - minutesAgo * Self.minute)
+    }
+
+    @Test func aCustomTypeIsCustomWithARendererOrWhenTheCellDrawsIt() throws {
+        let (messages, channel) = try messages { server, url in
+            var poll = UserMessageCreateParams(message: "Lunch?")
+            poll.customType = "poll"
+            _ = try server.sendUserMessage(poll, senderId: "alice", channelURL: url)
+        }
+        func kind(_ configuration: ChannelConfiguration) -> MessageKind? {
+            MessageListBuilder(configuration: configuration, currentUserId: "me").rows(for: messages, channel: channel)
+                .compactMap { row -> MessageKind? in if case .message(let presentation) = row { return presentation.kind } else { return nil } }.last
+        }
+        let plain = ChannelConfiguration()
+        if case .text? = kind(plain) {} else { Issue.record("a custom type nobody draws is text") }
+        let drawnByCell = ChannelConfiguration()
+        drawnByCell.customMessageTypes = ["poll"]
+        if case .custom(let item)? = kind(drawnByCell) { #expect(item.customType == "poll") } else { Issue.record("not custom") }
+        let rendered = ChannelConfiguration()
+        rendered.customRenderers["poll"] = { _ in View() }
+        if case .custom? = kind(rendered) {} else { Issue.record("not custom") }
     }
 
     @Test func groupsSidesAndSeparators() throws {

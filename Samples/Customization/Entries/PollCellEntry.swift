@@ -12,9 +12,8 @@ struct PollCellEntry: CustomizationEntry {
     func apply() {
         Saved.shared.save()
         GroupChannelModule.List.customMessageCell = PollMessageCell.self
-        // The list draws a message as custom when a renderer is registered for its type; the
-        // cell draws the body itself, so the renderer only marks the type.
-        BanterUIKit.config.groupChannel.channel.customRenderers[PollMessageCell.customType] = { _ in View() }
+        // The cell draws the body itself: the type only needs marking as custom.
+        BanterUIKit.config.groupChannel.channel.customMessageTypes.insert(PollMessageCell.customType)
     }
 
     func restore() { Saved.shared.restore() }

@@ -49,6 +49,9 @@ public final class ChannelConfiguration {
     /// Renderers for custom messages, by custom type id: each returns the view that shows
     /// the message.
     public var customRenderers: [String: @MainActor (CustomItem) -> View] = [:]
+    /// Custom types whose messages the list's custom message cell draws itself
+    /// (`GroupChannelModule.List.customMessageCell`), without a renderer.
+    public var customMessageTypes: Set<String> = []
 
     /// The reaction keys "React…" offers.
     public var reactionKeys = ["👍", "❤️", "😂", "🎉"]
@@ -77,6 +80,7 @@ public final class ChannelConfiguration {
         messageContextMenuBuilder = nil
         messageImagePlaceholderBuilder = nil
         customRenderers = [:]
+        customMessageTypes = []
     }
 
     /// The default grouping rule (see `configureMessageEndsGroup`).

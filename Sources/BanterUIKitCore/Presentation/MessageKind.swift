@@ -12,9 +12,10 @@ public enum MessageKind {
     case custom(CustomItem)
     case unknown
 
-    /// The kind of `message` under `configuration`'s custom renderers.
+    /// The kind of `message` under `configuration`: custom when its custom type has a
+    /// renderer or is one of the `customMessageTypes` the list's custom cell draws itself.
     public static func of(_ message: BaseMessage, configuration: ChannelConfiguration) -> MessageKind {
-        if let type = message.customType, configuration.customRenderers[type] != nil {
+        if let type = message.customType, configuration.customRenderers[type] != nil || configuration.customMessageTypes.contains(type) {
             return .custom(CustomItem(customType: type, message: message))
         }
         switch message {
