@@ -148,6 +148,19 @@ struct BaseChannelSettingsTests {
         #expect(navigation.topViewController !== controller)
     }
 
+    @Test func aChannelThatFailedBeforeSigningInLoadsOnceConnected() throws {
+        let team = try Team()
+        let offline = ChatClient(server: team.server)
+        let controller = TeamSettingsController(client: offline, channelURL: team.channelURL)
+        team.screen.window.setRootViewController(controller)
+        team.screen.advance(by: .seconds(2))
+        #expect(controller.baseListComponent?.error?.code == .connectionRequired)
+        offline.connect(userId: "me") { _ in }
+        team.screen.advance(by: .seconds(2))
+        #expect(controller.channel?.name == "Team")
+        #expect(team.screen.text.contains("Notifications"))
+    }
+
     @Test func anUnknownChannelBlocksWithARetry() throws {
         let team = try Team()
         let controller = TeamSettingsController(client: team.client, channelURL: "no-such-channel")

@@ -163,6 +163,18 @@ struct BaseSelectUserTests {
         #expect(controller.userList.count == 10)
     }
 
+    @Test func aFirstPageThatFailedBeforeSigningInLoadsOnceConnected() throws {
+        let people = try People(connect: false)
+        let controller = PickPeopleController(client: people.client)
+        people.show(controller)
+        people.screen.advance(by: .seconds(2))
+        #expect(people.screen.text.contains("Couldn't load users"))
+        people.client.connect(userId: "me") { _ in }
+        people.screen.advance(by: .seconds(2))
+        #expect(!people.screen.text.contains("Couldn't load users"))
+        #expect(controller.userList.count == 10)
+    }
+
     @Test func aPageArrivingAfterDisposeOrResetIsDropped() throws {
         let people = try People()
         let spy = SelectUserSpy()

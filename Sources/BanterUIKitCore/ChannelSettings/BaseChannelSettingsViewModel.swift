@@ -20,6 +20,9 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
     /// Whether the current user operates the channel.
     public var isOperator: Bool { channel?.myRole == .operator }
 
+    /// The channel a load failed for, so the connection coming back loads it again.
+    private var failedLoad: (url: String, type: ChannelType)?
+
     private var channelDelegateIdentifier: String { "BaseChannelSettingsViewModel.\(ObjectIdentifier(self).hashValue)" }
 
     /// A model on `client`; nothing loads until `loadChannel(channelURL:type:)`.
@@ -52,9 +55,11 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
             self.baseDelegate?.shouldUpdateLoadingState(false)
             switch result {
             case .success(let channel):
+                self.failedLoad = nil
                 self.channel = channel
                 self.baseDelegate?.baseChannelSettingsViewModel(self, didChangeChannel: channel, withContext: nil)
             case .failure(let error):
+                if self.channel == nil { self.failedLoad = (channelURL, type) }
                 self.baseDelegate?.didReceiveError(error, isBlocker: true)
             }
         }
@@ -84,6 +89,18 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
             case .failure(let error): self.baseDelegate?.didReceiveError(error, isBlocker: false)
             }
         }
+    }
+
+    /// Loads the channel again when it had failed before the client connected.
+    open override func didConnect(userId: String) {
+        super.didConnect(userId: userId)
+        if let failedLoad { loadChannel(channelURL: failedLoad.url, type: failedLoad.type) }
+    }
+
+    /// Loads the channel again when it had failed and the connection came back.
+    open override func didSucceedReconnection() {
+        super.didSucceedReconnection()
+        if let failedLoad { loadChannel(channelURL: failedLoad.url, type: failedLoad.type) }
     }
 
     // MARK: BaseChannelDelegate

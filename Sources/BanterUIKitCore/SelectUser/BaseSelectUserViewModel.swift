@@ -46,6 +46,8 @@ open class BaseSelectUserViewModel: BaseViewModel {
     private var ownsUserListQuery = false
     /// Whether a query has no more pages.
     private var isExhausted = false
+    /// Whether the first page failed, so the connection coming back loads it again.
+    private var firstPageFailed = false
 
     /// A model picking among `client`'s users: `userListQuery` (nil: every application
     /// user), or `memberListQuery`'s members, for the channel at `channelURL` if any.
@@ -95,9 +97,11 @@ open class BaseSelectUserViewModel: BaseViewModel {
             self.setLoading(false)
             switch result {
             case .success(let users):
+                if isFirstPage { self.firstPageFailed = false }
                 if users.isEmpty { self.isExhausted = true }
                 self.append(users, isFirstPage: isFirstPage)
             case .failure(let error):
+                if isFirstPage { self.firstPageFailed = true }
                 self.baseDelegate?.didReceiveError(error, isBlocker: isFirstPage)
             }
         }
@@ -132,6 +136,18 @@ open class BaseSelectUserViewModel: BaseViewModel {
             userListQuery = nil
             ownsUserListQuery = false
         }
+    }
+
+    /// Loads the first page again when it had failed before the client connected.
+    open override func didConnect(userId: String) {
+        super.didConnect(userId: userId)
+        if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+    }
+
+    /// Loads the first page again when it had failed and the connection came back.
+    open override func didSucceedReconnection() {
+        super.didSucceedReconnection()
+        if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     private func append(_ users: [User], isFirstPage: Bool) {
