@@ -276,3 +276,19 @@ struct GroupChannelInputAndStartingPointTests {
         #expect(controller.listComponent?.isScrollNearByBottom == false)
     }
 }
+
+@Suite("The channel screen while it loads", .serialized)
+@MainActor
+struct GroupChannelLoadingTests {
+    @Test func theFrozenBannerWaitsForTheChannel() throws {
+        let fixture = try ChannelFixture()
+        let controller = GroupChannelViewController(channelURL: fixture.channelURL)
+        fixture.navigation.pushViewController(controller)
+        let loading = fixture.screen.text
+        #expect(loading.contains("Loading messages"))
+        #expect(!loading.contains("frozen"))
+        try fixture.server.setFrozen(true, channelURL: fixture.channelURL)
+        fixture.screen.advance(by: .seconds(2))
+        #expect(fixture.screen.text.split(separator: "\n")[2].contains("This channel is frozen"))
+    }
+}

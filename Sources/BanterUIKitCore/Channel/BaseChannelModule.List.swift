@@ -152,6 +152,7 @@ extension BaseChannelModule {
             scrollBottomView?.action = { [weak self] in self?.onTapScrollToBottom() }
             let views: [View?] = [tableView, channelStateBanner, emptyView, newMessageInfoView, scrollBottomView]
             for case let view? in views where view.superview !== self { addSubview(view) }
+            updateChannelStateBanner()
             updateOverlays()
         }
 
@@ -358,7 +359,8 @@ extension BaseChannelModule {
             updateOverlays()
         }
 
-        /// Shows the frozen banner while the channel is frozen.
+        /// Shows the frozen banner while the channel is frozen (and hides it while the channel
+        /// loads).
         open func updateChannelStateBanner() {
             let frozen = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.isFrozen ?? false
             guard let banner = channelStateBanner, banner.isHidden == frozen else { return }
