@@ -37,6 +37,9 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
     public private(set) var isLoadingNext = false
 
     private var typingTask: ScheduledTask?
+    /// Whether the channel's load failed while the client was connecting, so the connection
+    /// loads it again.
+    private var channelLoadFailed = false
 
     /// A model for the group channel at `channelURL`; nothing loads until `loadChannel`.
     public required init(client: ChatClient?, channelURL: String, startingPoint: Int64 = .max,
@@ -67,9 +70,17 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
             guard let self, !self.isDisposed else { return }
             switch result {
             case .failure(let error):
-                self.delegate?.shouldUpdateLoadingState(false)
-                self.delegate?.didReceiveError(error, isBlocker: true)
+                switch self.handling(ofFailedLoad: error) {
+                case .retryNow:
+                    self.loadChannel(channelURL: channelURL)
+                case .waitForConnection:
+                    self.channelLoadFailed = true
+                case .report:
+                    self.delegate?.shouldUpdateLoadingState(false)
+                    self.delegate?.didReceiveError(error, isBlocker: true)
+                }
             case .success(let channel):
+                self.channelLoadFailed = false
                 self.channel = channel
                 self.delegate?.baseChannelViewModel(self, didChangeChannel: channel, withContext: nil)
                 self.startCollection(at: self.startingPoint)
@@ -247,6 +258,18 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
         let gone = channel
         dispose()
         delegate?.baseChannelViewModel(self, shouldDismissForChannel: gone)
+    }
+
+    /// Loads the channel when its load failed while the client was connecting.
+    open override func didConnect(userId: String) {
+        super.didConnect(userId: userId)
+        if channelLoadFailed { loadChannel(channelURL: channelURL) }
+    }
+
+    /// Loads the channel when its load failed while the client was reconnecting.
+    open override func didSucceedReconnection() {
+        super.didSucceedReconnection()
+        if channelLoadFailed { loadChannel(channelURL: channelURL) }
     }
 
     open func didDetectHugeGap(_ collection: MessageCollection) {

@@ -90,7 +90,11 @@ open class GroupChannelListViewModel: BaseChannelListViewModel, GroupChannelColl
                 self.delegate?.groupChannelListViewModel(self, didChangeChannelList: self.channelList, changes: nil)
             case .failure(let error):
                 self.firstPageFailed = true
-                self.delegate?.didReceiveError(error, isBlocker: true)
+                switch self.handling(ofFailedLoad: error) {
+                case .retryNow: self.initChannelList()
+                case .waitForConnection: self.delegate?.shouldUpdateLoadingState(true)
+                case .report: self.delegate?.didReceiveError(error, isBlocker: true)
+                }
             }
         }
         return true

@@ -133,3 +133,52 @@ struct GroupChannelListCustomisationTests {
         #expect(world.screen.text.contains("Quitter"))
     }
 }
+
+@Suite("Screens shown while the client is still connecting", .serialized)
+@MainActor
+struct ScreensBeforeConnectingTests {
+    /// A seeded workspace whose client takes `connectTime` to connect, not yet connecting.
+    private func world(connectTime: Duration) throws -> (HeadlessScreen, ChatServer, ChatClient, Workspace) {
+        let screen = HeadlessScreen(rootViewController: ViewController(), size: Size(width: 80, height: 24))
+        var configuration = ServerConfiguration()
+        configuration.latencies[.connect] = connectTime
+        let server = ChatServer(scheduler: screen.scheduler, configuration: configuration)
+        let workspace = try WorkspaceGenerator(options: .init(seed: 1)).generate(on: server)
+        let client = ChatClient(server: server)
+        BanterUIKit.initialize(client: client)
+        return (screen, server, client, workspace)
+    }
+
+    @Test func theChannelListShownDuringASlowConnectLoadsWithoutAnError() throws {
+        let (screen, _, client, _) = try world(connectTime: .seconds(3))
+        client.connect(userId: "me") { _ in }
+        let list = GroupChannelListViewController()
+        screen.window.setRootViewController(NavigationController(rootViewController: list))
+        for _ in 0..<6 {
+            screen.advance(by: .milliseconds(500))
+            #expect(!screen.text.contains("Couldn't load channels"))
+        }
+        screen.advance(by: .seconds(1))
+        #expect(screen.text.contains("Leila Haddad"))
+    }
+
+    @Test func aChannelOpenedDuringASlowConnectLoadsWithoutAnError() throws {
+        let (screen, _, client, workspace) = try world(connectTime: .seconds(3))
+        client.connect(userId: "me") { _ in }
+        let channel = GroupChannelViewController(channelURL: workspace.longChannelURL)
+        screen.window.setRootViewController(NavigationController(rootViewController: channel))
+        screen.advance(by: .seconds(1))
+        #expect(!screen.text.contains("Couldn't load this channel"))
+        screen.advance(by: .seconds(3))
+        #expect(channel.channel != nil)
+        #expect(screen.text.contains("Type a message"))
+        #expect(channel.viewModel?.fullMessageList.isEmpty == false)
+    }
+
+    @Test func withoutAnyConnectionTheErrorShows() throws {
+        let (screen, _, _, _) = try world(connectTime: .seconds(1))
+        screen.window.setRootViewController(NavigationController(rootViewController: GroupChannelListViewController()))
+        screen.advance(by: .seconds(2))
+        #expect(screen.text.contains("Couldn't load channels"))
+    }
+}

@@ -60,7 +60,11 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
                 self.baseDelegate?.baseChannelSettingsViewModel(self, didChangeChannel: channel, withContext: nil)
             case .failure(let error):
                 if self.channel == nil { self.failedLoad = (channelURL, type) }
-                self.baseDelegate?.didReceiveError(error, isBlocker: true)
+                switch self.handling(ofFailedLoad: error) {
+                case .retryNow: self.loadChannel(channelURL: channelURL, type: type)
+                case .waitForConnection: self.baseDelegate?.shouldUpdateLoadingState(true)
+                case .report: self.baseDelegate?.didReceiveError(error, isBlocker: true)
+                }
             }
         }
         switch type {

@@ -102,7 +102,11 @@ open class BaseSelectUserViewModel: BaseViewModel {
                 self.append(users, isFirstPage: isFirstPage)
             case .failure(let error):
                 if isFirstPage { self.firstPageFailed = true }
-                self.baseDelegate?.didReceiveError(error, isBlocker: isFirstPage)
+                switch self.handling(ofFailedLoad: error) {
+                case .retryNow: self.loadNextUserList(reset: isFirstPage)
+                case .waitForConnection where isFirstPage: self.baseDelegate?.shouldUpdateLoadingState(true)
+                default: self.baseDelegate?.didReceiveError(error, isBlocker: isFirstPage)
+                }
             }
         }
         if let memberListQuery {

@@ -12,6 +12,9 @@ open class BaseViewModel: ConnectionDelegate {
     public let client: ChatClient?
     /// Whether `dispose()` ran.
     public private(set) var isDisposed = false
+    /// Loads retried at once since the connection last opened; bounded, so a service that
+    /// keeps refusing is reported rather than asked for ever.
+    private var immediateRetries = 0
 
     /// Who hears the connection news; subclasses return their typed delegate.
     open var commonDelegate: CommonViewModelDelegate? { nil }
@@ -40,10 +43,39 @@ open class BaseViewModel: ConnectionDelegate {
         ChatError(.connectionRequired, "Connection required: give the kit a connected client (BanterUIKit.initialize(client:)).")
     }
 
+    // MARK: Loads that failed for want of a connection
+
+    /// What a view model does with a load that failed.
+    public enum FailedLoadHandling: Sendable, Equatable {
+        /// Ask again now: the client connected while the request was failing.
+        case retryNow
+        /// Keep showing the load: the connection is being made, and `didConnect` (or
+        /// `didSucceedReconnection`) loads again.
+        case waitForConnection
+        /// Show the error.
+        case report
+    }
+
+    /// How to handle `error` from a load: a failure for want of a connection (800101,
+    /// 800120) is retried at once when the client has connected meanwhile and waited out
+    /// while it is connecting, so a screen never shows an error for a connection that then
+    /// succeeds; anything else is reported.
+    public func handling(ofFailedLoad error: ChatError) -> FailedLoadHandling {
+        guard error.code == .connectionRequired || error.code == .networkError, let client else { return .report }
+        switch client.connectionState {
+        case .open:
+            immediateRetries += 1
+            return immediateRetries <= 3 ? .retryNow : .report
+        case .connecting, .reconnecting: return .waitForConnection
+        case .closed: return .report
+        }
+    }
+
     // MARK: ConnectionDelegate
 
     /// Tells the delegate the client is connected.
     open func didConnect(userId: String) {
+        immediateRetries = 0
         guard !isDisposed else { return }
         commonDelegate?.connectionStateDidChange(true)
     }
@@ -56,6 +88,7 @@ open class BaseViewModel: ConnectionDelegate {
 
     /// Tells the delegate the connection came back.
     open func didSucceedReconnection() {
+        immediateRetries = 0
         guard !isDisposed else { return }
         commonDelegate?.connectionStateDidChange(true)
         commonDelegate?.baseViewModelDidSucceedReconnection(self)
