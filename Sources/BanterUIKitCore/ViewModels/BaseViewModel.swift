@@ -49,25 +49,27 @@ open class BaseViewModel: ConnectionDelegate {
     public enum FailedLoadHandling: Sendable, Equatable {
         /// Ask again now: the client connected while the request was failing.
         case retryNow
-        /// Keep showing the load: the connection is being made, and `didConnect` (or
-        /// `didSucceedReconnection`) loads again.
+        /// Keep showing the load: the first connection is being made, and `didConnect`
+        /// loads again.
         case waitForConnection
         /// Show the error.
         case report
     }
 
     /// How to handle `error` from a load: a failure for want of a connection (800101,
-    /// 800120) is retried at once when the client has connected meanwhile and waited out
-    /// while it is connecting, so a screen never shows an error for a connection that then
-    /// succeeds; anything else is reported.
+    /// 800120) is retried at once when the client has connected meanwhile, and waited out
+    /// while the client is making its first connection, so a screen shown at start never
+    /// shows an error for a connection that then succeeds. A connection that was lost
+    /// (reconnecting) is reported, so the person sees why nothing loads; the view models
+    /// load again when it comes back.
     public func handling(ofFailedLoad error: ChatError) -> FailedLoadHandling {
         guard error.code == .connectionRequired || error.code == .networkError, let client else { return .report }
         switch client.connectionState {
         case .open:
             immediateRetries += 1
             return immediateRetries <= 3 ? .retryNow : .report
-        case .connecting, .reconnecting: return .waitForConnection
-        case .closed: return .report
+        case .connecting: return .waitForConnection
+        case .reconnecting, .closed: return .report
         }
     }
 
