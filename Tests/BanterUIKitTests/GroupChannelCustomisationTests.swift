@@ -140,7 +140,7 @@ struct GroupChannelCustomisationTests {
         let menu = fixture.screen.text
         #expect(menu.contains("Copy") && menu.contains("Edit") && menu.contains("Pin"))
         #expect(!menu.contains("Delete"))
-        fixture.screen.press(.down, .down, .down, .down, .enter)  // Copy, Reply, Edit, React…, Pin
+        fixture.screen.press(.down, .down, .down, .enter)         // Copy, Edit, React…, Pin (no Reply to a reply)
         #expect(pinned == ["I'll tag it after lunch."])
     }
 
@@ -183,8 +183,8 @@ struct GroupChannelEditModeTests {
     @Test func editingAMessageThatIsDeletedMeanwhileEndsTheEdit() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
-        fixture.screen.press(.up, .enter)                         // my last message: Copy, Reply, Edit…
-        fixture.screen.press(.down, .down, .enter)                // Edit
+        fixture.screen.press(.up, .enter)                         // my last message (a reply): Copy, Edit…
+        fixture.screen.press(.down, .enter)                       // Edit
         guard case .edit(let message)? = controller.inputComponent?.mode else {
             Issue.record("not editing")
             return
@@ -290,5 +290,29 @@ struct GroupChannelLoadingTests {
         try fixture.server.setFrozen(true, channelURL: fixture.channelURL)
         fixture.screen.advance(by: .seconds(2))
         #expect(fixture.screen.text.split(separator: "\n")[2].contains("This channel is frozen"))
+    }
+}
+
+@Suite("Deleting from the message menu", .serialized)
+@MainActor
+struct GroupChannelDeleteTests {
+    @Test func deleteAsksFirstThenMovesTheSelectionToTheNeighbour() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        fixture.screen.press(.up, .enter)                         // my last message: Copy, Edit, React…, Delete
+        #expect(fixture.screen.text.contains("You: I'll tag it after lunch."))
+        fixture.screen.press(.down, .down, .down, .enter)         // Delete
+        #expect(fixture.screen.text.contains("Delete this message?"))
+        fixture.screen.press(.enter)                              // Cancel, highlighted first
+        fixture.screen.advance(by: .seconds(1))
+        #expect(fixture.screen.text.contains("I'll tag it after lunch."))
+        #expect(controller.listComponent?.tableView.isFirstResponder == true)
+
+        fixture.screen.press(.enter, .down, .down, .down, .enter) // the menu again, Delete
+        fixture.screen.press(.right, .enter)                      // the alert's Delete
+        fixture.screen.advance(by: .seconds(1))
+        #expect(!fixture.screen.text.contains("I'll tag it after lunch."))
+        #expect(controller.listComponent?.tableView.isFirstResponder == true)
+        #expect(controller.listComponent?.selectedMessage?.message == "Sounds good to me")
     }
 }

@@ -176,7 +176,9 @@ struct GroupChannelScreenTests {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
         fixture.screen.press(.up, .enter)                        // my last message's menu
-        let edit = try #require(fixture.screen.text.contains("Edit") ? 2 : nil)  // Copy, Reply, Edit
+        // My last message is itself a reply (threads are one level deep): Copy, Edit.
+        #expect(!fixture.screen.text.contains("Reply"))
+        let edit = try #require(fixture.screen.text.contains("Edit") ? 1 : nil)
         for _ in 0..<edit { fixture.screen.press(.down) }
         fixture.screen.press(.enter)
         #expect(fixture.screen.text.contains("✎ Editing message"))

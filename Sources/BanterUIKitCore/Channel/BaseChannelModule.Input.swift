@@ -190,7 +190,8 @@ extension BaseChannelModule {
                 switch mode {
                 case .edit: title = icons.text(icons.edit) + " " + strings.editing
                 case .quoteReply(let message):
-                    title = icons.text(icons.thread) + " " + strings.replyingTo(message.sender?.nickname ?? StringSet.current.message.quotedMessage)
+                    let name = message.sender.map { $0.userId == baseDataSource?.baseChannelModule(self, channelForInputView: messageInputView)?.client?.currentUser?.userId ? StringSet.current.message.you : $0.nickname }
+                    title = icons.text(icons.thread) + " " + strings.replyingTo(name ?? StringSet.current.message.quotedMessage)
                     detail = message.message.replacingOccurrences(of: "\n", with: " ")
                 case .normal: break
                 }

@@ -298,6 +298,7 @@ extension BaseChannelModule {
             guard baseDataSource != nil else { return }
             let first = tableView.numberOfRows(inSection: 0) == 0 && rows.isEmpty
             let anchor = first || tableView.isAtBottom ? nil : firstVisibleMessage(in: rows)
+            let selection = tableView.selectedIndexPath.map { (row: $0.row, id: rows.indices.contains($0.row) ? rows[$0.row].id : nil) }
             buildRows()
             let unchanged = snapshot.unchangedPrefix
             let diff = MessageListDiff(old: snapshot.replacedKeys, new: Array(snapshot.keys[unchanged...]))
@@ -326,8 +327,23 @@ extension BaseChannelModule {
                     tableView.setContentOffset(tableView.contentOffset - anchor.distance)
                 }
             }
+            reselect(after: selection)
             updateChannelStateBanner()
             updateOverlays()
+        }
+
+        /// Keeps a selection through a change: the same message where it went, or, when it
+        /// was deleted, its neighbour, so the keys keep working from where the person was.
+        private func reselect(after selection: (row: Int, id: MessageListRow.ID?)?) {
+            guard let selection, let id = selection.id else { return }
+            if let current = tableView.selectedIndexPath, rows.indices.contains(current.row), rows[current.row].id == id { return }
+            if let index = rows.firstIndex(where: { $0.id == id }) {
+                tableView.selectRow(at: IndexPath(row: index, section: 0))
+                return
+            }
+            let messages = rows.indices.filter { rows[$0].message != nil }
+            guard let neighbour = messages.last(where: { $0 <= selection.row }) ?? messages.first else { return }
+            tableView.selectRow(at: IndexPath(row: neighbour, section: 0))
         }
 
         /// The people typing now, shown as a bubble after the last message; none in the base
@@ -497,8 +513,8 @@ extension BaseChannelModule {
 
         /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
         /// edit, react, delete — each only where it applies (a stored message; replies,
-        /// edits and reactions while the user can send; edit and delete for their own
-        /// messages, delete for operators too).
+        /// edits and reactions while the user can send, and no reply to a reply; edit and
+        /// delete for their own messages, delete for operators too).
         open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
             guard message.isStored else { return [] }
             let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
@@ -507,7 +523,8 @@ extension BaseChannelModule {
             let isMine = !isAdmin && me != nil && message.sender?.userId == me
             let canSend = channel?.canSendMessages ?? false
             var items = [createCopyMenuItem(for: message)]
-            if canSend, !isAdmin, let reply = createReplyMenuItem(for: message) { items.append(reply) }
+            // Threads are one level deep: the service refuses a reply to a reply.
+            if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine || channel?.myRole == .operator { items.append(createDeleteMenuItem(for: message)) }
@@ -573,9 +590,13 @@ extension BaseChannelModule {
             }
         }
 
-        /// The menu's title: the sender and the message, on one line.
+        /// The menu's title: the sender ("You" for the current user) and the message, on one
+        /// line.
         open func menuTitle(for message: BaseMessage) -> String {
-            let who = message is AdminMessage ? StringSet.current.common.system : (message.sender?.nickname ?? StringSet.current.common.unknownUser)
+            let me = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
+            let who = message is AdminMessage ? StringSet.current.common.system
+                : message.sender?.userId == me && me != nil ? StringSet.current.message.you
+                : (message.sender?.nickname ?? StringSet.current.common.unknownUser)
             let preview = message.message.isEmpty ? ((message as? FileMessage)?.name ?? "") : message.message
             return who + ": " + preview.replacingOccurrences(of: "\n", with: " ")
         }

@@ -285,9 +285,21 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         setMessageInputViewMode(.edit(message))
     }
 
-    /// Delete: deletes the message.
+    /// Delete: asks first, then deletes the message; the list keeps the keys either way.
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapDeleteMessage message: BaseMessage) {
-        baseViewModel?.deleteMessage(message)
+        let strings = StringSet.current.message
+        let alert = AlertController(title: strings.deleteConfirmTitle, message: strings.deleteConfirmMessage, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        // Cancel comes first, so the highlighted choice (and an Enter pressed once too often)
+        // keeps the message.
+        alert.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { [weak listComponent] _ in
+            listComponent?.tableView.becomeFirstResponder()
+        })
+        alert.addAction(AlertAction(title: strings.delete, style: .destructive) { [weak self, weak listComponent] _ in
+            self?.baseViewModel?.deleteMessage(message)
+            listComponent?.tableView.becomeFirstResponder()
+        })
+        present(alert)
     }
 
     /// Reply: the input switches to quote-reply mode.

@@ -24,6 +24,11 @@ extension StringSet {
         public var react = "React…"
         public var retry = "Retry"
         public var remove = "Remove"
+        /// How the current user is named in menus, quotes and the reply bar.
+        public var you = "You"
+        /// The confirmation before a message is deleted.
+        public var deleteConfirmTitle = "Delete this message?"
+        public var deleteConfirmMessage = "It is deleted for everyone in the channel."
         /// The notice after Copy.
         public var copied = "Copied"
         /// The reaction menu's title.
