@@ -144,7 +144,32 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
     open func refreshMessageList(initialLoad: Bool = false) {
         guard let collection = messageCollection else { return }
         rowInputs = currentRowInputs
-        updateMessageList(collection.succeededMessages + collection.pendingMessages + collection.failedMessages, initialLoad: initialLoad)
+        updateMessageList(collection.succeededMessages + unsentInSendOrder(pending: collection.pendingMessages, failed: collection.failedMessages),
+                          initialLoad: initialLoad)
+    }
+
+    /// When each unsent message (by request id) was first seen pending: the order it was
+    /// sent in.
+    private var sendRank: [String: Int] = [:]
+    private var nextSendRank = 0
+
+    /// Pending and failed messages together, in the order they were sent. The collection
+    /// lists failures in the order they failed, and a lost request fails ten seconds after
+    /// one the rate limit refused at once.
+    private func unsentInSendOrder(pending: [BaseMessage], failed: [BaseMessage]) -> [BaseMessage] {
+        for message in pending where sendRank[message.requestId] == nil {
+            sendRank[message.requestId] = nextSendRank
+            nextSendRank += 1
+        }
+        guard !failed.isEmpty else { return pending }
+        let unsent = pending + failed
+        if sendRank.count > 2 * unsent.count + 32 {
+            let kept = Set(unsent.map(\.requestId))
+            sendRank = sendRank.filter { kept.contains($0.key) }
+        }
+        return unsent.enumerated()
+            .sorted { (sendRank[$0.element.requestId] ?? .max, $0.offset) < (sendRank[$1.element.requestId] ?? .max, $1.offset) }
+            .map(\.element)
     }
 
     // MARK: Actions

@@ -316,3 +316,28 @@ struct GroupChannelDeleteTests {
         #expect(controller.listComponent?.selectedMessage?.message == "Sounds good to me")
     }
 }
+
+@Suite("Messages that could not be sent", .serialized)
+@MainActor
+struct GroupChannelUnsentOrderTests {
+    @Test func failedAndPendingMessagesKeepTheirSendOrder() throws {
+        // Some requests are lost (they fail at the ack timeout, ten seconds on) and some
+        // are refused at once by the rate limit: failures arrive out of send order.
+        let fixture = try ChannelFixture(configure: { configuration in
+            var configuration = configuration
+            configuration.failureRates[.sendMessage] = 0.3
+            configuration.seed = 3
+            return configuration
+        })
+        let controller = fixture.open()
+        for index in 1...10 {
+            fixture.screen.type("quick \(index)")
+            fixture.screen.press(.enter)
+        }
+        fixture.screen.advance(by: .seconds(12))
+        let messages = try #require(controller.viewModel?.fullMessageList)
+        let unsent = messages.filter { $0.sendingStatus != .succeeded && $0.message.hasPrefix("quick") }.map(\.message)
+        #expect(unsent.count >= 2)
+        #expect(unsent == (1...10).map { "quick \($0)" }.filter(unsent.contains))
+    }
+}
