@@ -22,6 +22,20 @@ public final class HeadlessScreen {
         window.setRootViewController(rootViewController)
     }
 
+    /// An empty screen of `size` cells on `scheduler`, the clock a `ChatServer` built before
+    /// it runs on, so the service and the views share one virtual time. Show a screen with
+    /// `show(_:)`.
+    public init(size: Size = Size(width: 80, height: 24), scheduler: ManualScheduler,
+                interfaceStyle: TraitCollection.InterfaceStyle = .light) {
+        self.scheduler = scheduler
+        window = Window(size: size, scheduler: scheduler, traitCollection: TraitCollection(userInterfaceStyle: interfaceStyle))
+    }
+
+    /// Shows `viewController` as the window's root; it appears at once.
+    public func show(_ viewController: ViewController) {
+        window.setRootViewController(viewController)
+    }
+
     /// The screen's size in cells.
     public var size: Size { window.size }
 

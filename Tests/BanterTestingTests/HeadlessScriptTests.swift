@@ -2,6 +2,7 @@ import Testing
 import BanterCanvas
 import BanterTerminal
 import BanterTesting
+import BanterViews
 
 @Suite("Headless scripts")
 struct ScriptTests {
@@ -44,5 +45,21 @@ struct ScriptTests {
             let description = "\(error)"
             return description.hasPrefix("steps.txt:3: ") && description.contains(problem)
         }
+    }
+}
+
+@Suite("A headless screen on a clock built before it")
+@MainActor
+struct HeadlessScreenSharedClockTests {
+    @Test func theServiceAndTheViewsShareOneVirtualTime() {
+        let scheduler = ManualScheduler()
+        var fired = false
+        scheduler.schedule(after: .seconds(1)) { fired = true }     // work a service set up first
+        let screen = HeadlessScreen(size: Size(width: 20, height: 5), scheduler: scheduler)
+        screen.show(ViewController())
+        #expect(screen.scheduler === scheduler)
+        screen.advance(by: .seconds(1))
+        #expect(fired)
+        #expect(screen.text.split(separator: "\n").count == 5)
     }
 }
