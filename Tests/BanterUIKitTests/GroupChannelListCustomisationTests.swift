@@ -182,3 +182,32 @@ struct ScreensBeforeConnectingTests {
         #expect(screen.text.contains("Couldn't load channels"))
     }
 }
+
+@Suite("Drafts", .serialized)
+@MainActor
+struct DraftTests {
+    @Test func leavingAChannelKeepsTheDraftAndTheListShowsIt() throws {
+        let world = try ChannelListWorld()
+        let list = GroupChannelListViewController()
+        let navigation = try #require(world.show(list))
+        world.settle()
+        let channel = try #require(list.listComponent?.selectedChannel)
+        world.screen.press(.enter)
+        world.settle()
+        world.screen.type("half a thought")
+        world.screen.press(.escape)                               // back to the list
+        #expect(navigation.topViewController === list)
+        #expect(world.screen.text.contains("Draft: half a thought"))
+
+        world.screen.press(.enter)                                // the same channel again
+        world.settle()
+        let screen = try #require(navigation.topViewController as? GroupChannelViewController)
+        #expect(screen.channelURL == channel.channelURL)
+        #expect(screen.inputComponent?.messageInputView?.text == "half a thought")
+        world.screen.press(.enter)                                // sent
+        world.settle()
+        world.screen.press(.escape)
+        #expect(!world.screen.text.contains("Draft:"))
+        #expect(MessageDraftStore.shared.draft(for: channel.channelURL) == nil)
+    }
+}

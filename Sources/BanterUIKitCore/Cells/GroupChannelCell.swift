@@ -131,6 +131,13 @@ open class GroupChannelCell: BaseChannelCell {
         return names.isEmpty ? nil : StringSet.current.channelList.typing(names)
     }
 
+    /// "Draft: …" when a message was begun in the channel and not sent
+    /// (`MessageDraftStore`), nil otherwise.
+    open var draftText: String? {
+        guard let channel, let draft = MessageDraftStore.shared.draft(for: channel.channelURL) else { return nil }
+        return StringSet.current.channelList.draft(Self.clean(draft))
+    }
+
     /// The time shown: `HH:mm` today, "Yesterday", a short date ("Mar 3") this year, else
     /// "2025-03-03"; in UTC, as the kit's timestamps are.
     open var timeText: String {
@@ -223,6 +230,8 @@ open class GroupChannelCell: BaseChannelCell {
         let room = max(0, previewRight - textX)
         if let typing = typingText {
             context.write(TextLayout.truncate(typing, width: room), at: Point(x: textX, y: 1), style: theme.typing)
+        } else if let draft = draftText {
+            context.write(TextLayout.truncate(draft, width: room), at: Point(x: textX, y: 1), style: theme.draft)
         } else {
             context.write(TextLayout.truncate(lastMessageText, width: room), at: Point(x: textX, y: 1), style: theme.lastMessage)
         }

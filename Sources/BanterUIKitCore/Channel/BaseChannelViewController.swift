@@ -87,9 +87,10 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         placeComponents(header: baseHeaderComponent, content: baseListComponent, footer: baseInputComponent)
     }
 
-    /// Shows the loading state and loads the channel.
+    /// Puts the draft back, shows the loading state and loads the channel.
     open override func viewDidLoad() {
         super.viewDidLoad()
+        restoreDraft()
         baseListComponent?.setState(.loading)
         baseViewModel?.loadChannel(channelURL: channelURL)
     }
@@ -113,7 +114,21 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         baseViewModel?.isVisible = false
+        saveDraft()
         componentWillDisappear?()
+    }
+
+    /// Keeps what the input holds (outside edit mode) as the channel's draft.
+    open func saveDraft() {
+        guard let input = baseInputComponent, case .normal = input.mode, let text = input.messageInputView?.text else { return }
+        MessageDraftStore.shared.setDraft(text, for: channelURL)
+    }
+
+    /// Puts the channel's draft back in an empty input.
+    open func restoreDraft() {
+        guard let field = baseInputComponent?.messageInputView, field.text.isEmpty,
+              let draft = MessageDraftStore.shared.draft(for: channelURL) else { return }
+        field.text = draft
     }
 
     /// Styles the background and the navigation bar from the channel theme.

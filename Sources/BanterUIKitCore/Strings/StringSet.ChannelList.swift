@@ -19,6 +19,8 @@ extension StringSet {
         public var noMembers = "(no members)"
         /// The preview of the current user's own last message in a group.
         public var lastMessageByMe: @Sendable (_ text: String) -> String = { "You: " + $0 }
+        /// The preview of a channel with a message begun and not sent.
+        public var draft: @Sendable (_ text: String) -> String = { "Draft: " + $0 }
         /// The preview of an image.
         public var photo = "Photo"
         /// The preview of a file without a name.

@@ -12,6 +12,8 @@ public struct GroupChannelCellTheme: Sendable, Equatable {
     public var frozenMark: TextStyle
     public var mutedMark: TextStyle
     public var typing: TextStyle
+    /// A draft waiting in the channel.
+    public var draft: TextStyle
     public var selectedBackground: TextStyle
     public var separator: TextStyle
 
@@ -26,6 +28,7 @@ public struct GroupChannelCellTheme: Sendable, Equatable {
         frozenMark = TextStyle(foreground: colors.primary)
         mutedMark = secondary
         typing = TextStyle(foreground: colors.primary, attributes: fonts.note)
+        draft = TextStyle(foreground: colors.error, attributes: fonts.note)
         selectedBackground = TextStyle(attributes: .reverse)
         separator = TextStyle(foreground: colors.separator)
     }
