@@ -68,9 +68,7 @@ extension BaseChannelModule {
 
         /// The left item made when none was assigned: the back button.
         open override func createDefaultLeftButton() -> View? {
-            let button = Button(title: resolvedTheme.icons.text(resolvedTheme.icons.back))
-            button.appearance = .compact
-            return button
+            makeBarButton(title: resolvedTheme.icons.text(resolvedTheme.icons.back))
         }
 
         /// Styles the bar, the title and the items from `resolvedTheme`.

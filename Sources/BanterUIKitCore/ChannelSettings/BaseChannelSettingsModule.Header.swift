@@ -45,19 +45,14 @@ extension BaseChannelSettingsModule {
 
         /// The back item.
         open override func createDefaultLeftButton() -> View? {
-            let button = Button(title: resolvedTheme.icons.text(resolvedTheme.icons.back))
-            button.appearance = .compact
-            return button
+            makeBarButton(title: resolvedTheme.icons.text(resolvedTheme.icons.back))
         }
 
         /// Styles the bar, the title and the items from `resolvedTheme`.
         open override func setupStyles() {
             let theme = resolvedTheme
             styleBar(bar: theme.navigationBar, shadow: theme.navigationBarShadow, barItem: theme.barItem)
-            if let label = titleView as? Label {
-                label.style = theme.title
-                if label.text != titleText { label.text = titleText }
-            }
+            styleTitleLabel(text: titleText, style: theme.title)
         }
 
         /// Takes the view controller's theme (the component's own still wins) and restyles.

@@ -83,6 +83,22 @@ open class HeaderComponent: View, NavigationHeaderComponent {
     /// Applies the theme; module headers style the bar and items from theirs.
     open func setupStyles() {}
 
+    /// A bar item titled `title`: the compact `Button` every default item is. Override to
+    /// change how all of this header's default items look.
+    open func makeBarButton(title: String) -> Button {
+        let button = Button(title: title)
+        button.appearance = .compact
+        return button
+    }
+
+    /// Shows `text` in `style` when the title view is a `Label` (the default); a custom title
+    /// view is left to its owner.
+    public func styleTitleLabel(text: String, style: TextStyle) {
+        guard let label = titleView as? Label else { return }
+        label.style = style
+        if label.text != text { label.text = text }
+    }
+
     /// Styles the bar with `bar` and `shadow` and tints `Button` items with `barItem`:
     /// what every module header does with its theme.
     public func styleBar(bar: TextStyle, shadow: TextStyle, barItem: TextStyle) {

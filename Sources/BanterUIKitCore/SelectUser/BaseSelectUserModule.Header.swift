@@ -54,19 +54,14 @@ extension BaseSelectUserModule {
 
         /// The confirm button.
         open override func createDefaultRightButton() -> View? {
-            let button = Button(title: rightBarButtonTitle(count: 0))
-            button.appearance = .compact
-            return button
+            makeBarButton(title: rightBarButtonTitle(count: 0))
         }
 
         /// Styles the bar, the title and the items from `resolvedTheme`.
         open override func setupStyles() {
             let theme = resolvedTheme
             styleBar(bar: theme.navigationBar, shadow: theme.navigationBarShadow, barItem: theme.barItem)
-            if let label = titleView as? Label {
-                label.style = theme.title
-                if label.text != titleText { label.text = titleText }
-            }
+            styleTitleLabel(text: titleText, style: theme.title)
             updateRightBarButton()
         }
 
