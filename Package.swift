@@ -60,7 +60,7 @@ let package = Package(
             dependencies: ["BanterUIKitCore", "BanterViews", "BanterTerminal", "BanterChatSDK", "BanterCanvas", "BanterScheduling"],
             path: "Modules"
         ),
-        // Helpers for users' tests: a headless screen, snapshots, lifecycle recording.
+        // Helpers for users' tests: a headless screen, snapshots, lifecycle recording, a pseudo-terminal.
         .target(
             name: "BanterTesting",
             dependencies: ["BanterViews", "BanterTerminal", "BanterCanvas", "BanterScheduling"],
@@ -99,7 +99,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterTerminal", "BanterCanvas"],
+            dependencies: ["BanterTerminal", "BanterCanvas", "BanterTesting"],
             path: "Tests/BanterTerminalTests"
         ),
         .testTarget(
@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterChatAppTests",
-            dependencies: ["banter", "BanterUIKit"],
+            dependencies: ["banter", "BanterUIKit", "BanterTesting"],
             path: "Tests/BanterChatAppTests"
         ),
         .testTarget(

@@ -6,6 +6,8 @@ import Foundation
 /// of dependencies. `banter --help` prints `usage`.
 struct AppOptions: Equatable {
     var userId = "me"
+    /// The name others see for the user; nil keeps the stored one (a new workspace uses the id).
+    var nickname: String?
     var seed: UInt64 = 1
     /// Where the workspace is kept; nil uses the default under the user's data directory.
     var storePath: String?
@@ -27,6 +29,8 @@ struct AppOptions: Equatable {
 
     Options:
       --user ID          sign in as ID (default: me)
+      --nickname NAME    the name others see for you (default: the stored one; in a new
+                         workspace, your id)
       --seed N           the workspace and the simulated people follow seed N (default: 1)
       --store PATH       keep the workspace in PATH (default: $XDG_DATA_HOME/banter or
                          ~/.local/share/banter)
@@ -61,6 +65,13 @@ struct AppOptions: Equatable {
                 guard !options.userId.isEmpty, !options.userId.contains(where: \.isWhitespace) else {
                     throw .invalidValue(argument, options.userId, "a user id without spaces")
                 }
+            case "--nickname":
+                let text = try value(for: argument)
+                let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !name.isEmpty, name.count <= 80, !name.contains(where: \.isNewline) else {
+                    throw .invalidValue(argument, text, "a name of 1 to 80 characters on one line")
+                }
+                options.nickname = name
             case "--seed":
                 let text = try value(for: argument)
                 guard let seed = UInt64(text) else { throw .invalidValue(argument, text, "a whole number from 0") }
@@ -90,7 +101,7 @@ struct AppOptions: Equatable {
         if !options.headless, options.scriptPath != nil || options.recordPath != nil || options.screenPath != nil {
             throw .needsHeadless
         }
-        if options.headless, options.scriptPath == nil { throw .missingValue("--script") }
+        if options.headless, options.scriptPath == nil { throw .headlessNeedsScript }
         return options
     }
 

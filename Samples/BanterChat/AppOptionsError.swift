@@ -5,6 +5,7 @@ enum AppOptionsError: Error, Equatable, CustomStringConvertible {
     case invalidValue(String, String, String)
     case conflict(String, String)
     case needsHeadless
+    case headlessNeedsScript
 
     var description: String {
         switch self {
@@ -13,6 +14,7 @@ enum AppOptionsError: Error, Equatable, CustomStringConvertible {
         case .invalidValue(let option, let value, let expected): "\(option) \(value): expected \(expected)"
         case .conflict(let first, let second): "\(first) and \(second) cannot be used together"
         case .needsHeadless: "--script, --record and --screen need --headless"
+        case .headlessNeedsScript: "--headless needs --script FILE: the steps to run (see banter --help)"
         }
     }
 }

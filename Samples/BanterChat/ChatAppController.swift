@@ -36,6 +36,16 @@ final class ChatAppController: BaseViewController {
         return super.handleKey(event)
     }
 
+    /// Shows what opening the store reported (a cut-short last line dropped, say) in an
+    /// alert over the first screen, where it is seen; printed before the full screen took
+    /// over, it never was. Nothing for no notes.
+    func showStoreNotes(_ notes: [String]) {
+        guard !notes.isEmpty else { return }
+        let alert = AlertController(title: "The workspace store was repaired", message: notes.joined(separator: "\n\n"))
+        alert.addAction(AlertAction(title: "OK"))
+        present(alert)
+    }
+
     /// Switches the global theme and the window's interface style together.
     func toggleColorScheme() {
         let next: ColorScheme = Theme.current.colorScheme == .light ? .dark : .light

@@ -17,9 +17,13 @@ final class ChatSession {
         let description: String
     }
 
-    /// Opens (or creates and seeds) the workspace and connects as the user. A corrupt store
-    /// is refused with its file and line named; it is never reset.
-    init(options: AppOptions, scheduler: any Scheduler, environment: [String: String]) throws(StartError) {
+    /// Opens (or creates and seeds) the workspace. A new store is seeded in one step
+    /// (`ChatServer.seedStore`), so an interrupted first start leaves it empty, and the next
+    /// seeds again; `seedingProgress` hears how many channels are made. A corrupt store is
+    /// refused with its file and line named, and an incomplete one (left by an interrupted
+    /// first start of an older banter) is named; neither is ever reset.
+    init(options: AppOptions, scheduler: any Scheduler, environment: [String: String],
+         seedingProgress: (@MainActor (_ done: Int, _ total: Int) -> Void)? = nil) throws(StartError) {
         var notes: [String] = []
         var configuration = ServerConfiguration()
         configuration.seed = options.seed
@@ -30,10 +34,12 @@ final class ChatSession {
             configuration.clockOrigin = Int64(Date().timeIntervalSince1970 * 1000)
         }
         let server: ChatServer
+        var storePath: String?
         if options.ephemeral || options.headless && options.storePath == nil {
             server = ChatServer(scheduler: scheduler, configuration: configuration)
         } else {
             let path = options.resolvedStorePath(environment: environment)
+            storePath = path
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
@@ -46,13 +52,24 @@ final class ChatSession {
             }
             notes += server.storeWarnings
         }
+        if let storePath, !server.isEmpty, !server.storeHasSnapshot {
+            server.closeStore()
+            throw StartError(description: """
+                the workspace store \(storePath) is incomplete: its first start was interrupted while the \
+                workspace was being prepared, and it holds part of it.
+                Remove that directory to prepare a new workspace, or use --store PATH or --ephemeral.
+                """)
+        }
         let workspace: Workspace
         do throws(ChatError) {
             if server.isEmpty {
                 var generator = WorkspaceGenerator.Options(seed: options.seed)
                 generator.currentUserId = options.userId
-                workspace = try WorkspaceGenerator(options: generator).generate(on: server)
-                try server.compactStore()
+                // A stable name others see, rather than a random one that the user never chose.
+                generator.currentUserNickname = options.nickname ?? options.userId
+                workspace = try server.seedStore { () throws(ChatError) in
+                    try WorkspaceGenerator(options: generator).generate(on: server, progress: seedingProgress)
+                }
             } else {
                 workspace = Workspace.describing(server, currentUserId: options.userId, seed: options.seed)
             }
@@ -67,9 +84,10 @@ final class ChatSession {
         BanterUIKit.initialize(client: client)
     }
 
-    /// Connects the user; the simulated people start once the user is in.
-    func connect(userId: String, completion: @escaping @MainActor (ChatError?) -> Void) {
-        client.connect(userId: userId) { [activity] result in
+    /// Connects the user, under `nickname` when given; the simulated people start once the
+    /// user is in.
+    func connect(userId: String, nickname: String? = nil, completion: @escaping @MainActor (ChatError?) -> Void) {
+        client.connect(userId: userId, nickname: nickname) { [activity] result in
             switch result {
             case .success:
                 activity?.start()

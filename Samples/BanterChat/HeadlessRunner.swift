@@ -20,6 +20,12 @@ enum HeadlessRunner {
             printError("banter: \(error)")
             return 2
         }
+        for (flag, path) in [("--record", options.recordPath), ("--screen", options.screenPath)] {
+            if let path, let problem = unwritableReason(path) {
+                printError("banter: cannot write \(flag) \(path): \(problem)")
+                return 2
+            }
+        }
         let scheduler = ManualScheduler()
         let session: ChatSession
         do throws(ChatSession.StartError) {
@@ -40,8 +46,9 @@ enum HeadlessRunner {
             window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
         }
         var connectError: ChatError?
-        session.connect(userId: options.userId) { connectError = $0 }
+        session.connect(userId: options.userId, nickname: options.nickname) { connectError = $0 }
         window.setRootViewController(root)
+        root.showStoreNotes(session.notes)
         // Let the sign-in and the first loads complete before the first step.
         scheduler.advance(by: .seconds(1))
         if let connectError {
@@ -53,18 +60,28 @@ enum HeadlessRunner {
         player.draw()
         player.play(script)
         session.close()
-        do {
-            if let recordPath = options.recordPath {
-                try Data(player.recorded).write(to: URL(fileURLWithPath: recordPath))
+        let outputs = [(options.recordPath, Data(player.recorded)), (options.screenPath, Data(player.screenText().utf8))]
+        for case (let path?, let data) in outputs {
+            do {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                printError("banter: cannot write \(path): \(error.localizedDescription)")
+                return 1
             }
-            if let screenPath = options.screenPath {
-                try player.screenText().write(toFile: screenPath, atomically: true, encoding: .utf8)
-            }
-        } catch {
-            printError("banter: cannot write the output: \(error.localizedDescription)")
-            return 1
         }
         return 0
+    }
+
+    /// Why a file cannot be written at `path`, checked before the run so a long script is
+    /// not run for nothing; nil when its directory exists.
+    static func unwritableReason(_ path: String) -> String? {
+        let directory = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if directory.isEmpty { return nil }
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            return "the directory \(directory) does not exist"
+        }
+        return isDirectory.boolValue ? nil : "\(directory) is not a directory"
     }
 }
 

@@ -22,25 +22,37 @@ MainActor.assumeIsolated {
         exit(HeadlessRunner.run(options, environment: environment))
     }
 
+    // Refuse a terminal that cannot run the app before the store is opened or seeded.
+    let terminal = TerminalSession()
+    if let reason = terminal.unusableReason() {
+        printError("banter: \(reason)")
+        exit(1)
+    }
     let session: ChatSession
     do throws(ChatSession.StartError) {
-        session = try ChatSession(options: options, scheduler: DispatchScheduler(), environment: environment)
+        session = try ChatSession(options: options, scheduler: DispatchScheduler(), environment: environment) { done, total in
+            // One line, rewritten in place, while a first start prepares the workspace.
+            let end = done == total ? "\n" : ""
+            FileHandle.standardError.write(Data("\rbanter: preparing a new workspace: \(done) of \(total) channels\(end)".utf8))
+        }
     } catch {
         printError("banter: \(error)")
         exit(1)
     }
-    for note in session.notes { printError("banter: \(note)") }
     let scheme: ColorScheme = options.theme == "light" ? .light : .dark
     Theme.set(colorScheme: scheme)
     let root = ChatAppController(root: RootScreen.make())
     root.onColorSchemeChange = { scheme in
         Application.current?.window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
     }
-    session.connect(userId: options.userId) { error in
+    root.showStoreNotes(session.notes)
+    session.connect(userId: options.userId, nickname: options.nickname) { error in
         guard let error else { return }
         let alert = AlertController(title: "Cannot sign in", message: error.message)
         alert.addAction(AlertAction(title: "OK"))
         root.present(alert)
     }
-    Application.run(rootViewController: root, interfaceStyle: scheme == .light ? .light : .dark)
+    // Closing writes a snapshot, so the journal does not grow from one run to the next.
+    Application.run(rootViewController: root, session: terminal, interfaceStyle: scheme == .light ? .light : .dark,
+                    willTerminate: { session.close() })
 }

@@ -10,6 +10,11 @@ struct AppOptionsTests {
         #expect(options.userId == "ann" && options.seed == 42 && options.theme == "light" && options.quiet)
         #expect(options.headless && options.size == Size(width: 100, height: 30))
         #expect(options.scriptPath == "s" && options.screenPath == "out")
+        #expect(try AppOptions.parse(["--nickname", " Ann Lee "]).nickname == "Ann Lee")
+    }
+
+    @Test func headlessAloneSaysItNeedsAScript() {
+        #expect(AppOptionsError.headlessNeedsScript.description.hasPrefix("--headless needs --script FILE"))
     }
 
     @Test(arguments: [
@@ -20,7 +25,9 @@ struct AppOptionsTests {
         (["--headless", "--script", "s", "--size", "10x5"], .invalidValue("--size", "10x5", "COLSxROWS, at least 20x8")),
         (["--ephemeral", "--store", "/tmp/x"], .conflict("--ephemeral", "--store")),
         (["--screen", "out"], .needsHeadless),
-        (["--headless"], .missingValue("--script")),
+        (["--headless"], .headlessNeedsScript),
+        (["--nickname", "  "], .invalidValue("--nickname", "  ", "a name of 1 to 80 characters on one line")),
+        (["--nickname"], .missingValue("--nickname")),
     ])
     func badCommandLinesAreRefusedWithAReason(arguments: [String], expected: AppOptionsError) {
         #expect(throws: expected) { try AppOptions.parse(arguments) }

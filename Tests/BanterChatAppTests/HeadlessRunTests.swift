@@ -85,4 +85,92 @@ struct HeadlessRunTests {
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: journal)) == before)
     }
+
+    @Test func anIncompleteStoreFromAnInterruptedFirstStartIsNamedAndLeftAlone() throws {
+        let directory = temporaryFile("store")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // What an older banter left when stopped while seeding: a journal with part of the
+        // workspace and no snapshot.
+        do {
+            let server = try ChatServer(scheduler: ManualScheduler(), storeDirectory: directory)
+            try server.createUser(id: "me", nickname: "Me")
+            try server.createUser(id: "ann", nickname: "Ann")
+            server.closeStore()
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        var options = try AppOptions.parse(["--store", directory, "--quiet"])
+        options.quiet = true
+        #expect {
+            _ = try ChatSession(options: options, scheduler: ManualScheduler(), environment: [:])
+        } throws: { error in
+            "\(error)".contains("\(directory) is incomplete") && "\(error)".contains("Remove that directory")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == before)
+    }
+
+    @Test func aFirstStartSeedsTheStoreInOneStepAndReportsProgress() throws {
+        let directory = temporaryFile("store")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let options = try AppOptions.parse(["--store", directory, "--quiet"])
+        var reports: [Int] = []
+        let session = try ChatSession(options: options, scheduler: ManualScheduler(), environment: [:]) { done, _ in reports.append(done) }
+        #expect(reports == Array(1...session.workspace.channels.count))
+        #expect(session.server.storeHasSnapshot)
+        session.close()
+        // A second start opens it, seeding nothing.
+        reports = []
+        let again = try ChatSession(options: options, scheduler: ManualScheduler(), environment: [:]) { done, _ in reports.append(done) }
+        #expect(reports.isEmpty)
+        #expect(again.workspace.channels.count == session.workspace.channels.count)
+        again.close()
+    }
+
+    @Test func theCurrentUserHasAStableNameOrTheOneGiven() throws {
+        let session = try ChatSession(options: AppOptions.parse(["--ephemeral", "--quiet", "--seed", "7"]), scheduler: ManualScheduler(), environment: [:])
+        #expect(session.workspace.currentUserId == "me")
+        let directory = temporaryFile("store")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (arguments, expected) in [(["--store", directory], "me"), (["--store", directory, "--nickname", "Ann Lee"], "Ann Lee")] {
+            let scheduler = ManualScheduler()
+            let session = try ChatSession(options: AppOptions.parse(arguments + ["--quiet"]), scheduler: scheduler, environment: [:])
+            var connected: ChatError??
+            session.connect(userId: "me", nickname: try AppOptions.parse(arguments).nickname) { connected = .some($0) }
+            scheduler.advance(by: .seconds(1))
+            #expect(connected == .some(nil))
+            #expect(session.client.currentUser?.nickname == expected)
+            session.close()
+        }
+    }
+
+    @Test func aRepairedStoreIsReportedOnTheFirstScreen() throws {
+        let directory = temporaryFile("store")
+        let script = temporaryFile("script.txt")
+        let screen = temporaryFile("screen.txt")
+        defer { for path in [directory, script, screen] { try? FileManager.default.removeItem(atPath: path) } }
+        try ChatSession(options: AppOptions.parse(["--store", directory, "--quiet"]), scheduler: ManualScheduler(), environment: [:]).close()
+        // A write cut short: the last line has no newline.
+        let journal = try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("journal-") }!
+        let handle = try #require(FileHandle(forWritingAtPath: directory + "/" + journal))
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"user\":{\"userId\":\"x".utf8))
+        try handle.close()
+        try "wait 100ms\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let options = try AppOptions.parse(["--headless", "--store", directory, "--quiet", "--size", "80x24", "--script", script, "--screen", screen])
+        #expect(HeadlessRunner.run(options, environment: [:]) == 0)
+        let text = try String(contentsOfFile: screen, encoding: .utf8)
+        #expect(text.contains("The workspace store was repaired"))
+        #expect(text.contains("Dropped the cut-short last line"))
+    }
+
+    @Test func outputIntoAMissingDirectoryIsRefusedBeforeTheRunNamingIt() throws {
+        let script = temporaryFile("script.txt")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        try "wait 100ms\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let missing = temporaryFile("absent") + "/screen.txt"
+        let options = try AppOptions.parse(["--headless", "--ephemeral", "--script", script, "--screen", missing])
+        #expect(HeadlessRunner.run(options, environment: [:]) == 2)
+        #expect(HeadlessRunner.unwritableReason(missing)?.hasPrefix("the directory ") == true)
+        #expect(HeadlessRunner.unwritableReason(script + "/screen.txt")?.hasSuffix("is not a directory") == true)
+        #expect(HeadlessRunner.unwritableReason("screen.txt") == nil)
+    }
 }

@@ -48,6 +48,63 @@ struct ServerPersistenceTests {
         #expect(harness.server.state["\(url)"]?.members["alice"]?.isOperator == true)
     }
 
+    // MARK: Seeding
+
+    @Test func aSeededStoreIsOneSnapshotAndReloadsTheSameState() throws {
+        let directory = Directory()
+        var before: StateSnapshot?
+        do {
+            let (_, server) = try persistentHarness(directory)
+            #expect(!server.storeHasSnapshot)
+            try server.seedStore { () throws(ChatError) in
+                try server.createUser(id: "alice", nickname: "Alice")
+                try server.createUser(id: "bob", nickname: "Bob")
+                try server.createGroupChannel(GroupChannelCreateParams(userIds: ["bob"]), creatorId: "alice")
+            }
+            #expect(server.storeHasSnapshot)
+            before = StateSnapshot(of: server)
+            server.closeStore()
+        }
+        let journal = try String(contentsOfFile: directory.journal(1), encoding: .utf8)
+        #expect(journal.split(separator: "\n").count == 1, "only the journal's preamble: everything is in the snapshot")
+        let (_, server) = try persistentHarness(directory)
+        #expect(server.storeHasSnapshot)
+        #expect(StateSnapshot(of: server) == before)
+    }
+
+    @Test func seedingThatFailsPartWayLeavesTheStoreEmpty() throws {
+        let directory = Directory()
+        do {
+            let (_, server) = try persistentHarness(directory)
+            var caught: ChatError?
+            do throws(ChatError) {
+                try server.seedStore { () throws(ChatError) in
+                    try server.createUser(id: "alice", nickname: "Alice")
+                    try server.createUser(id: "", nickname: "nobody")
+                }
+            } catch { caught = error }
+            #expect(caught?.code == .invalidParameter)
+            server.closeStore()
+        }
+        // As after a Ctrl-C in the middle: nothing of the half-made state was written.
+        let (_, server) = try persistentHarness(directory)
+        #expect(server.isEmpty)
+        #expect(!server.storeHasSnapshot)
+    }
+
+    @Test func onlyAnEmptyStoreIsSeeded() throws {
+        let directory = Directory()
+        let (_, server) = try persistentHarness(directory)
+        try server.createUser(id: "alice", nickname: "Alice")
+        var ran = false
+        var caught: ChatError?
+        do throws(ChatError) { try server.seedStore { ran = true } } catch { caught = error }
+        #expect(caught?.code == .invalidParameter)
+        #expect(!ran)
+        // A journal without a snapshot is what an interrupted seeding of an older version left.
+        #expect(!server.storeHasSnapshot)
+    }
+
     @Test func aCompactedStoreReloadsTheSameState() throws {
         let directory = Directory()
         var before: [String] = []

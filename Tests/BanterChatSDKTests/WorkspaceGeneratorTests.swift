@@ -192,6 +192,27 @@ struct WorkspaceGeneratorTests {
         #expect(server.state.allChannels.contains { $0.members["alex"]?.mutedUntil != nil })
     }
 
+    @Test func namingTheCurrentUserChangesNoOneElse() throws {
+        var named = Self.smallOptions(seed: 3)
+        named.currentUserNickname = "Alex Kim"
+        let (withName, _) = try Self.generate(named)
+        let (withoutName, _) = try Self.generate(Self.smallOptions(seed: 3))
+        var others = withName.state.users
+        others["me"] = nil
+        var othersBefore = withoutName.state.users
+        othersBefore["me"] = nil
+        #expect(others == othersBefore)
+        #expect(withName.state.users["me"]?.nickname == "Alex Kim")
+    }
+
+    @Test func progressCountsEveryChannelUpToTheTotal() throws {
+        let server = ChatServer(scheduler: ManualScheduler())
+        var reports: [[Int]] = []
+        let workspace = try WorkspaceGenerator(options: Self.smallOptions(seed: 4)).generate(on: server) { reports.append([$0, $1]) }
+        let total = workspace.channels.count
+        #expect(reports == (1...total).map { [$0, total] })
+    }
+
     @Test func aServerInUseOrOptionsOutOfRangeAreRefused() throws {
         let server = ChatServer(scheduler: ManualScheduler())
         try server.createUser(id: "someone", nickname: "Someone")

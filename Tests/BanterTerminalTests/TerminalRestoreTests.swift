@@ -1,3 +1,4 @@
+import BanterTesting
 import Glibc
 import Testing
 

@@ -18,12 +18,20 @@ final class WorkspaceStore {
     private var compactionScheduled = false
     let directory: URL
 
+    /// The saved state, as the mutations that rebuild it.
+    struct Loaded {
+        /// Every mutation, in order: the snapshot's records, then the journal's.
+        var all: [ServerMutation]
+        /// Whether a snapshot was loaded, rather than a journal alone.
+        var fromSnapshot: Bool
+    }
+
     /// Opens (or creates) the store in `directory`, returning it with the mutations that
-    /// rebuild the saved state, in order, and any warnings (a dropped torn last line).
+    /// rebuild the saved state, and any warnings (a dropped torn last line).
     /// A corrupt file is refused with 800130 naming the file and line, and left untouched.
-    static func open(directory: URL, compactionThreshold: Int = 20_000) throws(ChatError) -> (WorkspaceStore, [ServerMutation], [String]) {
+    static func open(directory: URL, compactionThreshold: Int = 20_000) throws(ChatError) -> (WorkspaceStore, Loaded, [String]) {
         let (store, loaded) = try DurableStore<Header, ServerMutation, ServerMutation>.open(directory: directory)
-        let mutations = (loaded.snapshot?.records ?? []) + loaded.mutations
+        let mutations = Loaded(all: (loaded.snapshot?.records ?? []) + loaded.mutations, fromSnapshot: loaded.snapshot != nil)
         let workspace = WorkspaceStore(store: store, directory: directory, compactionThreshold: compactionThreshold)
         return (workspace, mutations, loaded.warnings)
     }

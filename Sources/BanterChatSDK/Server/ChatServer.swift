@@ -30,6 +30,11 @@ public final class ChatServer {
 
     /// Warnings from opening the store, such as a torn last journal line that was dropped.
     public private(set) var storeWarnings: [String] = []
+    /// Whether the store holds a snapshot: one was loaded when it opened, or written since.
+    /// A store whose state is only a journal was never compacted; `seedStore(_:)` always
+    /// leaves a snapshot, so an app that seeds that way can tell an interrupted first run of
+    /// an older version (a journal and no snapshot) from a complete workspace.
+    public private(set) var storeHasSnapshot = false
 
     /// A server with no users or channels.
     public init(scheduler: any Scheduler, configuration: ServerConfiguration = ServerConfiguration()) {
@@ -48,9 +53,10 @@ public final class ChatServer {
     ) throws(ChatError) {
         self.init(scheduler: scheduler, configuration: configuration)
         let (store, mutations, warnings) = try WorkspaceStore.open(directory: URL(fileURLWithPath: storeDirectory))
-        for mutation in mutations { state.apply(mutation) }
+        for mutation in mutations.all { state.apply(mutation) }
         self.store = store
         storeWarnings = warnings
+        storeHasSnapshot = mutations.fromSnapshot
         requestIdSalt = String(UInt64.random(in: 1...UInt64.max), radix: 36) + "-"
     }
 
@@ -62,7 +68,36 @@ public final class ChatServer {
     /// Writes a snapshot of the whole state and starts a new journal; the server also does
     /// this on its own once the journal is long.
     public func compactStore() throws(ChatError) {
-        try store?.compact(self)
+        guard let store else { return }
+        try store.compact(self)
+        storeHasSnapshot = true
+    }
+
+    /// Builds the first state of a new store in one step, so it is complete or absent:
+    /// `build` runs with journaling suspended, and everything it made is then written as
+    /// one snapshot that a rename installs. A crash, a Ctrl-C or an error before that leaves
+    /// the store as empty as it was, and the next start can seed again; seeding in memory is
+    /// also far faster than journaling each change.
+    ///
+    /// Fails with 800110, calling nothing, unless the server is empty. An error thrown by
+    /// `build` is rethrown with nothing written (the server keeps what was built, in memory).
+    /// On a server without a store, `build` simply runs.
+    public func seedStore<Result>(_ build: () throws(ChatError) -> Result) throws(ChatError) -> Result {
+        guard isEmpty else {
+            throw .invalidParameter("the store already holds users or channels; only an empty one is seeded")
+        }
+        let suspended = store
+        store = nil
+        let result: Result
+        do throws(ChatError) {
+            result = try build()
+        } catch {
+            store = suspended
+            throw error
+        }
+        store = suspended
+        try compactStore()
+        return result
     }
 
     /// Releases the store (its lock on the directory); later changes stay in memory only.

@@ -15,15 +15,20 @@ final class WorkspaceBuilder {
     var givenNames: [String: String] = [:]
     /// How much each person talks, as a weight for picking speakers.
     var chattiness: [String: Double] = [:]
-    private(set) var channels: [Workspace.Channel] = []
+    private(set) var channels: [Workspace.Channel] = [] {
+        didSet { progress?(channels.count, plannedChannelCount) }
+    }
+    /// Told after each channel is made, with how many of `plannedChannelCount` are done.
+    let progress: (@MainActor (_ done: Int, _ total: Int) -> Void)?
 
     static let minute: Int64 = 60_000
     static let hour: Int64 = 3_600_000
     static let day: Int64 = 86_400_000
 
-    init(server: ChatServer, options: WorkspaceGenerator.Options) {
+    init(server: ChatServer, options: WorkspaceGenerator.Options, progress: (@MainActor (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.server = server
         self.options = options
+        self.progress = progress
         rng = SeededRandomNumberGenerator(seed: options.seed)
         end = server.now
     }
@@ -39,7 +44,9 @@ final class WorkspaceBuilder {
 
     private func createUsers() throws(ChatError) {
         var taken: Set<String> = [me]
-        let myName = options.currentUserNickname ?? drawPerson(taken: &taken).nickname
+        // Drawn even when a nickname is given, so everyone else's names stay the same.
+        let drawn = drawPerson(taken: &taken).nickname
+        let myName = options.currentUserNickname ?? drawn
         try addUser(me, nickname: myName, given: myName.split(separator: " ").first.map(String.init) ?? myName)
         for _ in 0..<options.userCount {
             let person = drawPerson(taken: &taken)
@@ -90,6 +97,10 @@ final class WorkspaceBuilder {
     }
 
     // MARK: Channels
+
+    /// How many channels `createChannels()` makes: the direct chats, three groups, the team
+    /// and announcement channels, two public groups, two support chats and three open channels.
+    var plannedChannelCount: Int { min(6, options.userCount) + 3 + 2 + 2 + 2 + 3 }
 
     private func createChannels() throws(ChatError) {
         let lead = others[0]

@@ -45,11 +45,13 @@ public struct WorkspaceGenerator {
     }
 
     /// Generates the workspace on `server`, whose history ends at the server's current time,
-    /// and describes what it made.
+    /// and describes what it made. `progress` hears, after each channel, how many of the
+    /// channels are made, so an app can show how far a long first start has come.
     ///
     /// The server must hold no users or channels yet (800110 otherwise, as for options out
-    /// of range); an error from the service part-way would leave the workspace half made.
-    public func generate(on server: ChatServer) throws(ChatError) -> Workspace {
+    /// of range); an error from the service part-way would leave the workspace half made,
+    /// which is why a store is seeded inside `ChatServer.seedStore(_:)`.
+    public func generate(on server: ChatServer, progress: (@MainActor (_ done: Int, _ total: Int) -> Void)? = nil) throws(ChatError) -> Workspace {
         guard server.state.users.isEmpty, server.state.slotCount == 0 else {
             throw .invalidParameter("the server already holds users or channels; a workspace is generated on an empty one")
         }
@@ -62,6 +64,6 @@ public struct WorkspaceGenerator {
         guard options.historyDays >= 1 else {
             throw .invalidParameter("historyDays is \(options.historyDays); it must be at least 1")
         }
-        return try WorkspaceBuilder(server: server, options: options).build()
+        return try WorkspaceBuilder(server: server, options: options, progress: progress).build()
     }
 }

@@ -5,6 +5,8 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
     public enum Code: Hashable, Sendable {
         /// The input is not a terminal (a pipe, a file): raw mode is impossible.
         case notATerminal
+        /// The terminal cannot show a full-screen app: `TERM=dumb` has no cursor addressing.
+        case unsupportedTerminal
         /// A system call on the terminal failed.
         case systemCall(String)
     }

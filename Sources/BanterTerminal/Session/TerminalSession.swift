@@ -36,15 +36,32 @@ public final class TerminalSession {
 
     // MARK: - Modes
 
+    /// Why a full-screen session cannot run here, or nil when it can: the input or output is
+    /// not a terminal, or the terminal is `TERM=dumb`, which cannot move the cursor. `start()`
+    /// makes the same checks; an app calls this first to fail at once, before slow start-up
+    /// work, and with nothing drawn.
+    public func unusableReason() -> TerminalError? {
+        guard isatty(input) == 1 else {
+            return TerminalError(code: .notATerminal, message: "the input is not a terminal (a pipe or a file?): run this in a terminal")
+        }
+        guard isatty(output) == 1 else {
+            return TerminalError(code: .notATerminal, message: "the output is not a terminal (a pipe or a file?): run this in a terminal")
+        }
+        if capabilities.isDumb {
+            return TerminalError(
+                code: .unsupportedTerminal,
+                message: "TERM=dumb cannot show a full-screen app (it has no cursor movement): run this in a terminal such as xterm, or set TERM")
+        }
+        return nil
+    }
+
     /// Enters raw mode and the full-screen modes, saving the settings to restore.
     ///
-    /// - Throws: `TerminalError` when the input is not a terminal or its settings cannot be
-    ///   read or changed; the terminal is left as it was.
+    /// - Throws: `TerminalError` when `unusableReason()` gives one, or when the terminal's
+    ///   settings cannot be read or changed; the terminal is left as it was.
     public func start() throws(TerminalError) {
         guard !isActive else { return }
-        guard isatty(input) == 1 else {
-            throw TerminalError(code: .notATerminal, message: "the input is not a terminal (a pipe or a file?): run this in a terminal")
-        }
+        if let reason = unusableReason() { throw reason }
         guard tcgetattr(input, &originalSettings) == 0 else {
             throw TerminalError(code: .systemCall("tcgetattr"), errorNumber: errno, message: "cannot read the terminal settings (tcgetattr: \(String(cString: strerror(errno))))")
         }

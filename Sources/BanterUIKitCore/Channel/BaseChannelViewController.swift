@@ -40,6 +40,8 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     public var baseViewModel: BaseChannelViewModel?
     /// The channel, once loaded.
     public var channel: BaseChannel? { baseViewModel?.channel }
+    /// Enter was pressed before the channel loaded: the input is sent once it has.
+    private var sendsInputWhenLoaded = false
 
     // MARK: Actions (the reference kit's optional closures)
 
@@ -388,7 +390,17 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     // MARK: Input
 
     /// Sends the text (a reply when `parentMessage` is set) and scrolls to the bottom.
+    ///
+    /// Before the channel has loaded (a key typed right after opening it, on a slow
+    /// connection), the text goes back into the input, in reply mode again for a reply, and
+    /// is sent as soon as the channel loads; if it never does, it stays there as a draft.
     open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, parentMessage: BaseMessage?) {
+        guard channel != nil else {
+            if let parentMessage { inputComponent.updateMessageInputMode(.quoteReply(parentMessage)) }
+            inputComponent.messageInputView?.text = text
+            sendsInputWhenLoaded = true
+            return
+        }
         messageWillSend?(text)
         let pending = baseViewModel?.sendUserMessage(text: text, parentMessage: parentMessage) { [weak self] message in
             self?.messageDidSend?(message)
@@ -433,10 +445,15 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
 
     // MARK: View model
 
-    /// Updates the title and the input's state.
+    /// Updates the title and the input's state, and sends what Enter sent before the
+    /// channel had loaded.
     open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, didChangeChannel channel: BaseChannel?, withContext context: MessageContext?) {
         updateChannelTitle()
         updateChannelStatus()
+        if channel != nil, sendsInputWhenLoaded {
+            sendsInputWhenLoaded = false
+            baseInputComponent?.sendCurrentText()
+        }
     }
 
     /// Shows the messages: the list applies the difference; the first page opens at the

@@ -15,19 +15,28 @@ public final class Application: TerminalHostDelegate {
     /// The terminal host running it.
     public let host: TerminalHost
 
-    private init(window: Window, host: TerminalHost) {
+    private let willTerminate: (@MainActor () -> Void)?
+
+    private init(window: Window, host: TerminalHost, willTerminate: (@MainActor () -> Void)?) {
         self.window = window
         self.host = host
+        self.willTerminate = willTerminate
     }
 
     /// Shows `rootViewController` full-screen on the terminal and runs until the app exits.
-    /// Prints the error and exits with status 1 when standard input is not a terminal.
+    ///
+    /// `willTerminate` runs once as the process ends, whichever way (Ctrl-C, `quit`,
+    /// SIGTERM, SIGHUP, the terminal hanging up), while the terminal is still full-screen:
+    /// the place to save and close what the app holds open. When the terminal cannot run
+    /// the app (`TerminalSession.unusableReason()`), it prints why, after the program's name,
+    /// to standard error and exits with status 1, having drawn nothing.
     public static func run(rootViewController: ViewController,
                            session: TerminalSession = TerminalSession(),
-                           interfaceStyle: TraitCollection.InterfaceStyle = .dark) -> Never {
+                           interfaceStyle: TraitCollection.InterfaceStyle = .dark,
+                           willTerminate: (@MainActor () -> Void)? = nil) -> Never {
         let host = TerminalHost(session: session)
         let window = Window(size: host.size, scheduler: DispatchScheduler(), traitCollection: TraitCollection(userInterfaceStyle: interfaceStyle))
-        let application = Application(window: window, host: host)
+        let application = Application(window: window, host: host, willTerminate: willTerminate)
         current = application
         host.delegate = application
         window.onNeedsFrame = { [weak host] in host?.requestFrame() }
@@ -35,9 +44,15 @@ public final class Application: TerminalHostDelegate {
         do {
             try host.run()
         } catch {
-            FileDiagnostics.write("\(error)\n")
+            FileDiagnostics.write("\(programName): \(error)\n")
             exit(1)
         }
+    }
+
+    /// The running program's name, which its messages on standard error begin with.
+    public static var programName: String {
+        let path = CommandLine.arguments.first ?? "banter"
+        return path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The application running, if any.
@@ -56,6 +71,10 @@ public final class Application: TerminalHostDelegate {
             if key.key == .character("z") { host.suspend() }
         }
         if window.needsFrame { host.requestFrame() }
+    }
+
+    public func hostWillExit(_ host: TerminalHost, signal: Int32?) {
+        willTerminate?()
     }
 
     public func frame(for host: TerminalHost, size: Size) -> TerminalFrame {

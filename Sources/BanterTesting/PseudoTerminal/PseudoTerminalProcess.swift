@@ -3,27 +3,38 @@ import Glibc
 
 /// A child process running on a pseudo-terminal, for tests of what a program does to the
 /// terminal it runs on: the test holds both ends, so it can read the terminal settings the
-/// program leaves behind, type into it and read what it draws.
-final class PseudoTerminalProcess {
-    let master: Int32
-    let slave: Int32
-    let pid: pid_t
+/// program leaves behind, type into it and read what it draws (standard error included).
+///
+/// Use it where a test needs the real bytes and a real terminal: raw mode, signals, what
+/// is left on disk when the program ends. Screens are better tested with `HeadlessScreen`.
+/// Not thread-safe: use one from one test at a time. The child is killed when it is
+/// released, if it is still running.
+public final class PseudoTerminalProcess {
+    /// The test's end of the terminal.
+    public let master: Int32
+    /// The program's end of the terminal (its standard input, output and error).
+    public let slave: Int32
+    /// The program's process id.
+    public let pid: pid_t
     /// The terminal settings before the program started.
-    let initialSettings: termios
-    /// Everything the program wrote to the terminal so far.
-    private(set) var output: [UInt8] = []
-    private(set) var exitStatus: Int32?
+    public let initialSettings: termios
+    /// Everything the program wrote to the terminal so far, as read by `wait`.
+    public private(set) var output: [UInt8] = []
+    /// The status `waitpid` gave once the program ended; nil while it runs.
+    public private(set) var exitStatus: Int32?
 
     /// The program's path: a product built beside the test bundle.
-    static func product(_ name: String) -> String {
+    public static func product(_ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let path = String(decoding: buffer[..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/" + name
     }
 
-    /// Starts `path` on a new 80x24 pseudo-terminal with `environment` added.
-    init(path: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `path` on a new 80x24 pseudo-terminal, with `TERM=xterm-256color` and
+    /// `environment` added to this process's environment. Throws `SpawnError` when the
+    /// terminal cannot be opened or the program cannot be started.
+    public init(path: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw SpawnError(message: "openpty failed: \(errno)") }
@@ -67,19 +78,19 @@ final class PseudoTerminalProcess {
     }
 
     /// The terminal settings as the program left them.
-    func settings() -> termios {
+    public func settings() -> termios {
         var settings = termios()
         tcgetattr(slave, &settings)
         return settings
     }
 
     /// Whether the terminal is in raw mode (no canonical input, no echo).
-    var isRaw: Bool {
+    public var isRaw: Bool {
         settings().c_lflag & tcflag_t(ICANON | ECHO) == 0
     }
 
     /// Types `text` into the terminal.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         var bytes = Array(text.utf8)
         _ = write(master, &bytes, bytes.count)
     }
@@ -87,7 +98,7 @@ final class PseudoTerminalProcess {
     /// Reads what the program draws until `condition` holds or `timeout` passes; false on
     /// timeout. Waits on the terminal with poll(2), never by sleeping.
     @discardableResult
-    func wait(timeout: Duration = .seconds(20), until condition: (PseudoTerminalProcess) -> Bool) -> Bool {
+    public func wait(timeout: Duration = .seconds(20), until condition: (PseudoTerminalProcess) -> Bool) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while !condition(self) {
@@ -113,33 +124,35 @@ final class PseudoTerminalProcess {
     }
 
     /// Whether the program is stopped (SIGTSTP).
-    private(set) var stopped = false
+    public private(set) var stopped = false
 
     /// Sends `signal` to the program; SIGCONT also clears `stopped`.
-    func send(_ signal: Int32) {
+    public func send(_ signal: Int32) {
         if signal == SIGCONT { stopped = false }
         kill(pid, signal)
     }
 
     /// Whether the program wrote `text`.
-    func wrote(_ text: String) -> Bool {
+    public func wrote(_ text: String) -> Bool {
         String(decoding: output, as: UTF8.self).contains(text)
     }
 
     /// Exited normally with `code`.
-    var exitCode: Int32? {
+    public var exitCode: Int32? {
         guard let exitStatus, exitStatus & 0x7F == 0 else { return nil }
         return (exitStatus >> 8) & 0xFF
     }
 
     /// Ended by a signal: which one.
-    var terminatingSignal: Int32? {
+    public var terminatingSignal: Int32? {
         guard let exitStatus, exitStatus & 0x7F != 0, exitStatus & 0x7F != 0x7F else { return nil }
         return exitStatus & 0x7F
     }
 
-    struct SpawnError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
+    /// Why the program could not be started on a terminal.
+    public struct SpawnError: Error, CustomStringConvertible {
+        /// What failed, with its error number.
+        public let message: String
+        public var description: String { message }
     }
 }

@@ -1,0 +1,79 @@
+import BanterTesting
+import Foundation
+import Glibc
+import Testing
+
+/// `banter` on a real terminal, or on something that is not one: it refuses what it cannot
+/// draw on before touching the store, and whichever way it ends it saves the workspace as a
+/// snapshot, so the journal does not grow from run to run.
+@Suite("banter on a terminal", .serialized)
+struct TerminalStartTests {
+    static let banter = PseudoTerminalProcess.product("banter")
+
+    private func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("banter-start-\(UUID().uuidString)").path
+    }
+
+    @Test func anInputThatIsNotATerminalIsRefusedWithTheProgramsNameBeforeTheStoreIsMade() throws {
+        let store = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.banter)
+        process.arguments = ["--store", store, "--quiet"]
+        process.standardInput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message == "banter: the input is not a terminal (a pipe or a file?): run this in a terminal\n")
+        #expect(!FileManager.default.fileExists(atPath: store))
+    }
+
+    @Test func aDumbTerminalIsRefusedClearlyWithNothingDrawn() throws {
+        let store = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let process = try PseudoTerminalProcess(path: Self.banter, arguments: ["--store", store, "--quiet"], environment: ["TERM": "dumb"])
+        #expect(process.wait { $0.exitCode != nil || $0.terminatingSignal != nil })
+        #expect(process.exitCode == 1)
+        #expect(process.wrote("banter: TERM=dumb cannot show a full-screen app"))
+        #expect(!process.wrote("\u{1B}[?1049h"), "the alternate screen was entered")
+        #expect(!FileManager.default.fileExists(atPath: store))
+    }
+
+    /// Sends a message (a journaled change), ends the app the way `ending` says, and finds
+    /// everything in the snapshot and nothing left in the journal.
+    @Test(arguments: ["Ctrl-C", "SIGTERM", "SIGHUP"])
+    func endingTheAppSavesTheWorkspaceAsASnapshot(ending: String) throws {
+        let store = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let process = try PseudoTerminalProcess(path: Self.banter, arguments: ["--store", store, "--quiet"])
+        #expect(process.wait { $0.isRaw && $0.wrote("Channels") && $0.wrote("Yesterday") }, "banter did not start")
+        process.type("\r")
+        #expect(process.wait { $0.wrote("Type a message") })
+        process.type("saved on exit\r")
+        // Acknowledged only once journaled: wait for it there.
+        let journaled = process.wait { _ in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []
+            return names.contains { name in
+                name.hasPrefix("journal-") && ((try? String(contentsOfFile: store + "/" + name, encoding: .utf8)) ?? "").contains("saved on exit")
+            }
+        }
+        #expect(journaled, "the message was not sent: \(String(decoding: process.output.suffix(2000), as: UTF8.self))")
+        switch ending {
+        case "Ctrl-C": process.type("\u{3}")
+        case "SIGTERM": process.send(SIGTERM)
+        default: process.send(SIGHUP)
+        }
+        #expect(process.wait { $0.exitCode != nil || $0.terminatingSignal != nil })
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: store)
+        let journal = try #require(names.first { $0.hasPrefix("journal-") })
+        let journalText = try String(contentsOfFile: store + "/" + journal, encoding: .utf8)
+        #expect(journalText.split(separator: "\n").count == 1, "only the journal's preamble should be left")
+        let snapshot = try String(contentsOfFile: store + "/snapshot.jsonl", encoding: .utf8)
+        #expect(snapshot.contains("saved on exit"))
+    }
+}
