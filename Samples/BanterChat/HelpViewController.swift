@@ -1,21 +1,22 @@
 import BanterUIKit
 
 /// The key help, shown over the current screen with `?` and closed with Esc, `?` or Enter.
+/// On a small screen it scrolls: arrows, PgUp/PgDn, Home/End and the wheel.
 @MainActor
 final class HelpViewController: BaseViewController {
     private let panel = HelpPanelView()
-    private var body: Label { panel.body }
 
-    static let keys: [(String, String)] = [
+    static let keys: [(key: String, meaning: String)] = [
         ("↑ ↓", "move through channels or messages"),
         ("Enter", "open a channel, send, or open a message's menu"),
         ("Esc", "go back, or leave the message list"),
-        ("Tab", "move the focus"),
+        ("Tab", "move the focus between the message list and the input"),
         ("PgUp PgDn", "scroll a page"),
-        ("Home End", "first or last"),
-        ("l", "leave the selected channel"),
+        ("Home End", "first or last channel or message; in the message input, the start or end of the line"),
+        ("l Delete", "leave the selected channel (asks first)"),
         ("Ctrl-R", "reload the channel list"),
-        ("u q t", "a message's sender, quote, thread"),
+        ("u q t", "on a selected message: its sender, the quoted message, its thread"),
+        ("Mouse", "a click opens a channel or a message's menu; the wheel scrolls"),
         ("?", "this help"),
         ("Ctrl-T", "switch light and dark"),
         ("Ctrl-C", "quit"),
@@ -26,19 +27,25 @@ final class HelpViewController: BaseViewController {
         super.loadView()
     }
 
+    override func setupViews() {
+        super.setupViews()
+        panel.entries = Self.keys
+    }
+
     override func setupStyles() {
         super.setupStyles()
-        let theme = resolvedTheme
-        panel.panelStyle = theme.componentTheme.menuBorder
-        let width = Self.keys.map { TextWidth.of($0.0) }.max() ?? 0
-        var text = StyledText("Keys\n\n", style: theme.componentTheme.title)
-        for (key, meaning) in Self.keys {
-            let padding = String(repeating: " ", count: width - TextWidth.of(key) + 2)
-            text.append(key, style: theme.componentTheme.barItem)
-            text.append(padding + meaning + "\n", style: theme.componentTheme.background)
-        }
-        text.append("\nEsc closes this help.", style: theme.componentTheme.secondary)
-        body.attributedText = text
+        let theme = resolvedTheme.componentTheme
+        panel.panelStyle = theme.menuBorder
+        panel.titleStyle = theme.title
+        panel.keyStyle = theme.barItem
+        panel.textStyle = theme.background
+        panel.footerStyle = theme.secondary
+    }
+
+    /// The text takes the focus, so the arrows scroll it while it is taller than the screen.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        panel.scrollView.becomeFirstResponder()
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {

@@ -42,6 +42,7 @@ open class NavigationController: ViewController {
     public func pushViewController(_ controller: ViewController) {
         guard !viewControllers.contains(where: { $0 === controller }) else { return }
         let covered = topViewController
+        if let covered, isViewLoaded { focusBeforePush[ObjectIdentifier(covered)] = Window.WeakView(view: view.window?.firstResponder) }
         addChild(controller)
         viewControllers.append(controller)
         transition(from: covered, to: controller)
@@ -85,6 +86,10 @@ open class NavigationController: ViewController {
         }
         if isViewLoaded {
             old?.view.removeFromSuperview()
+            // What leaves the screen leaves the focus too; going back restores where it was.
+            if let old, let window = view.window, let focused = window.firstResponder, focused.isDescendant(of: old.view) {
+                window.makeFirstResponder(nil)
+            }
             if let new {
                 view.addSubview(new.view)
                 new.view.setNeedsLayout()
@@ -93,11 +98,19 @@ open class NavigationController: ViewController {
             view.setNeedsLayout()
             view.layoutIfNeeded()
         }
+        if let new, let previous = focusBeforePush.removeValue(forKey: ObjectIdentifier(new))?.view,
+           let window = view.window, previous.window === window, window.firstResponder == nil {
+            previous.becomeFirstResponder()
+        }
         if visible {
             new?.endAppearanceTransition()
             old?.endAppearanceTransition()
         }
     }
+
+    /// The view focused in each covered controller when another was pushed over it, held
+    /// weakly, so going back puts the focus where it was, as with overlays.
+    private var focusBeforePush: [ObjectIdentifier: Window.WeakView] = [:]
 
     /// Esc pops, when there is something to go back to.
     open override func handleKey(_ event: KeyEvent) -> Bool {

@@ -99,7 +99,7 @@ public final class Window: Responder {
     /// The view focused when each overlay was presented, held weakly.
     private var focusBeforeOverlay: [ObjectIdentifier: WeakView] = [:]
 
-    private struct WeakView {
+    struct WeakView {
         weak var view: View?
     }
 

@@ -1,0 +1,40 @@
+import BanterTesting
+import BanterUIKit
+import Testing
+@testable import banter
+
+/// The `?` key help: every key the app has, readable at any size.
+@Suite("The key help")
+@MainActor
+struct KeyHelpTests {
+    @Test func wrappedMeaningsStayIndentedUnderTheirColumn() {
+        let layout = KeyHelpLayout([("Home End", "first or last channel or message"), ("?", "this help")], width: 24)
+        #expect(layout.keyColumnWidth == 10)
+        #expect(layout.lines == [
+            .init(key: "Home End", text: "first or last"),
+            .init(key: "", text: "channel or"),
+            .init(key: "", text: "message"),
+            .init(key: "?", text: "this help"),
+        ])
+    }
+
+    @Test func itNamesLeavingTheMouseAndHomeEndInTheInput() {
+        let keys = HelpViewController.keys.map(\.key)
+        #expect(keys.contains("l Delete"))
+        #expect(keys.contains("Mouse"))
+        #expect(HelpViewController.keys.contains { $0.key == "Home End" && $0.meaning.contains("message input") })
+    }
+
+    @Test func onATinyScreenItScrollsToTheLastLine() {
+        let screen = HeadlessScreen(rootViewController: HelpViewController(), size: Size(width: 40, height: 12))
+        #expect(screen.text.contains("Keys"))
+        #expect(!screen.text.contains("Esc closes this help."))
+        // A wrapped meaning keeps its indent.
+        #expect(screen.text.contains("│             or messages"))
+        screen.press(.end)
+        #expect(screen.text.contains("Esc closes this help."))
+        #expect(screen.text.contains("Ctrl-C     quit"))
+        screen.press(.home)
+        #expect(screen.text.contains("Keys"))
+    }
+}
