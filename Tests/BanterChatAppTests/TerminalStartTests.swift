@@ -50,9 +50,15 @@ struct TerminalStartTests {
         let store = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: store) }
         let process = try PseudoTerminalProcess(path: Self.banter, arguments: ["--store", store, "--quiet"])
-        #expect(process.wait { $0.isRaw && $0.wrote("Channels") && $0.wrote("Yesterday") }, "banter did not start")
-        process.type("\r")
-        #expect(process.wait { $0.wrote("Type a message") })
+        #expect(process.wait { $0.isRaw && $0.wrote("Channels") }, "banter did not start")
+        // Enter opens the selected channel once the list has loaded (on a busy machine that
+        // takes a while); the caret then shows in the channel's input.
+        var opened = false
+        for _ in 0..<40 where !opened {
+            process.type("\r")
+            opened = process.wait(timeout: .milliseconds(500)) { $0.wrote("\u{1B}[?25h") }
+        }
+        #expect(opened, "the channel did not open")
         process.type("saved on exit\r")
         // Acknowledged only once journaled: wait for it there.
         let journaled = process.wait { _ in
