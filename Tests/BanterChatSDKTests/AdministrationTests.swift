@@ -261,7 +261,7 @@ struct AdministrationTests {
     static let refusals: [(name: String, code: ChatError.Code, call: @MainActor (ChatServer, String) throws(ChatError) -> Void)] = [
         ("an empty sender", .invalidParameter, { server, url throws(ChatError) in
             try server.sendUserMessage(UserMessageCreateParams(message: "hi"), senderId: "", channelURL: url) }),
-        ("an unknown sender", .invalidParameter, { server, url throws(ChatError) in
+        ("an unknown sender", .notFoundInDatabase, { server, url throws(ChatError) in
             try server.sendUserMessage(UserMessageCreateParams(message: "hi"), senderId: "mallory", channelURL: url) }),
         ("an empty text", .invalidParameter, { server, url throws(ChatError) in
             try server.sendUserMessage(UserMessageCreateParams(message: " \n "), senderId: "alice", channelURL: url) }),
@@ -304,15 +304,15 @@ struct AdministrationTests {
             try server.addReaction("thumbs up", userId: "alice", messageId: server.state[url]!.messages[0].messageId, channelURL: url) }),
         ("a reaction to an unknown message", .messageNotFound, { server, url throws(ChatError) in
             try server.addReaction("👍", userId: "alice", messageId: 999, channelURL: url) }),
-        ("a reaction from an unknown user", .invalidParameter, { server, url throws(ChatError) in
+        ("a reaction from an unknown user", .notFoundInDatabase, { server, url throws(ChatError) in
             try server.addReaction("👍", userId: "mallory", messageId: server.state[url]!.messages[0].messageId, channelURL: url) }),
         ("a user with an empty id", .invalidParameter, { server, _ throws(ChatError) in
             try server.createUser(id: " ", nickname: "Nobody") }),
         ("a user with a malformed profile URL", .invalidParameter, { server, _ throws(ChatError) in
             try server.createUser(id: "dan", nickname: "Dan", profileURL: "not a url") }),
-        ("a channel with an unknown member", .invalidParameter, { server, _ throws(ChatError) in
+        ("a channel with an unknown member", .notFoundInDatabase, { server, _ throws(ChatError) in
             try server.createGroupChannel(GroupChannelCreateParams(userIds: ["mallory"]), creatorId: "alice") }),
-        ("a channel with an unknown creator", .invalidParameter, { server, _ throws(ChatError) in
+        ("a channel with an unknown creator", .notFoundInDatabase, { server, _ throws(ChatError) in
             try server.createGroupChannel(GroupChannelCreateParams(userIds: ["bob"]), creatorId: "mallory") }),
         ("a channel created in the future", .invalidParameter, { server, _ throws(ChatError) in
             try server.createGroupChannel(GroupChannelCreateParams(userIds: ["bob"]), creatorId: "alice", createdAt: server.now + 1) }),
@@ -332,9 +332,9 @@ struct AdministrationTests {
             try server.startTyping(userId: "carol", channelURL: url) }),
         ("freezing an unknown channel", .channelNotFound, { server, _ throws(ChatError) in
             try server.setFrozen(true, channelURL: "nowhere") }),
-        ("muting an unknown user", .invalidParameter, { server, url throws(ChatError) in
+        ("muting an unknown user", .notFoundInDatabase, { server, url throws(ChatError) in
             try server.setMuted(true, userId: "mallory", channelURL: url) }),
-        ("importing from an unknown sender", .invalidParameter, { server, url throws(ChatError) in
+        ("importing from an unknown sender", .notFoundInDatabase, { server, url throws(ChatError) in
             try server.importHistory(channelURL: url, messages: [
                 ImportedMessage(senderId: "alice", text: "fine", createdAt: server.now),
                 ImportedMessage(senderId: "mallory", text: "not fine", createdAt: server.now),

@@ -71,13 +71,13 @@ struct ChannelOperationTests {
         #expect(notDistinct.channelURL != first.channelURL)
     }
 
-    @Test func creatingAChannelWithAnUnknownUserOrABadCoverURLFailsWith800110() throws {
-        harness.expectRefusal(.invalidParameter, mentioning: "zed") {
+    @Test func creatingAChannelWithAnUnknownUserFailsWith400201OrABadCoverURLWith800110() throws {
+        harness.expectRefusal(.notFoundInDatabase, mentioning: "zed") {
             alice.createGroupChannel(params: GroupChannelCreateParams(userIds: ["bob", "zed"]), completion: $0)
         }
         var operators = GroupChannelCreateParams(userIds: ["bob"])
         operators.operatorUserIds = ["ghost"]
-        harness.expectRefusal(.invalidParameter, mentioning: "ghost") { alice.createGroupChannel(params: operators, completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase, mentioning: "ghost") { alice.createGroupChannel(params: operators, completion: $0) }
         for cover in ["not a url", "example.com/a.png", "https://", "https://exa mple.com"] {
             var params = GroupChannelCreateParams(userIds: ["bob"])
             params.coverURL = cover
@@ -95,8 +95,8 @@ struct ChannelOperationTests {
 
     @Test func gettingAChannelFailsForAnUnknownURLABlankURLOrAPrivateChannelOfOthers() throws {
         let (alices, _) = try aliceAndBob()
-        harness.expectRefusal(.channelNotFound, mentioning: "nowhere") { alice.getGroupChannel(url: "nowhere", completion: $0) }
-        harness.expectRefusal(.channelNotFound) { alice.getOpenChannel(url: alices.channelURL, completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase, mentioning: "nowhere") { alice.getGroupChannel(url: "nowhere", completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase) { alice.getOpenChannel(url: alices.channelURL, completion: $0) }
         for url in ["", " ", "two words"] {
             harness.expectRefusal(.invalidParameter, mentioning: "channel URL") { alice.getGroupChannel(url: url, completion: $0) }
         }
@@ -160,7 +160,7 @@ struct ChannelOperationTests {
         #expect(bobsEvents.events == ["channel deleted"])
         #expect(bob.cachedChannel(alices.channelURL) == nil)
         #expect(alice.cachedChannel(alices.channelURL) == nil)
-        harness.expectRefusal(.channelNotFound) { bob.getGroupChannel(url: alices.channelURL, completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase) { bob.getGroupChannel(url: alices.channelURL, completion: $0) }
         #expect(harness.server.state[alices.channelURL] == nil)
         harness.expectSendRefused("anyone?", in: bobs, with: .channelNotFound)
         harness.expectRefusal(.channelNotFound) { alices.delete(completion: $0) }
@@ -180,7 +180,7 @@ struct ChannelOperationTests {
         #expect(try harness.groupChannel(alices.channelURL, of: carol).myMemberState == .joined)
 
         harness.expectRefusal(.invalidParameter, mentioning: "no user ids") { alices.invite(userIds: [], completion: $0) }
-        harness.expectRefusal(.invalidParameter, mentioning: "zed") { alices.invite(userIds: ["zed"], completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase, mentioning: "zed") { alices.invite(userIds: ["zed"], completion: $0) }
     }
 
     @Test func onlyMembersInvite() throws {
@@ -372,7 +372,7 @@ struct ChannelOperationTests {
         harness.expectRefusal(.invalidParameter, mentioning: "duration") { alices.muteUser(userId: "bob", seconds: 0, completion: $0) }
         harness.expectRefusal(.invalidParameter, mentioning: "duration") { alices.muteUser(userId: "bob", seconds: -5, completion: $0) }
         harness.expectRefusal(.notFoundInDatabase, mentioning: "carol") { alices.muteUser(userId: "carol", completion: $0) }
-        harness.expectRefusal(.invalidParameter, mentioning: "zed") { alices.muteUser(userId: "zed", completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase, mentioning: "zed") { alices.muteUser(userId: "zed", completion: $0) }
     }
 
     @Test func aUserBannedForTenSecondsIsRemovedAndCannotComeBackUntilTheTimeIsUp() throws {
@@ -434,7 +434,7 @@ struct ChannelOperationTests {
 
         harness.expectRefusal(.invalidParameter, mentioning: "no user ids") { alices.addOperators(userIds: [], completion: $0) }
         harness.expectRefusal(.notFoundInDatabase, mentioning: "carol") { alices.addOperators(userIds: ["carol"], completion: $0) }
-        harness.expectRefusal(.invalidParameter, mentioning: "zed") { alices.addOperators(userIds: ["zed"], completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase, mentioning: "zed") { alices.addOperators(userIds: ["zed"], completion: $0) }
     }
 
     // MARK: Open channels
@@ -470,7 +470,7 @@ struct ChannelOperationTests {
         harness.expectRefusal(.invalidParameter, mentioning: "cover URL") { alice.createOpenChannel(params: params, completion: $0) }
         params.coverURL = nil
         params.operatorUserIds = ["zed"]
-        harness.expectRefusal(.invalidParameter, mentioning: "zed") { alice.createOpenChannel(params: params, completion: $0) }
+        harness.expectRefusal(.notFoundInDatabase, mentioning: "zed") { alice.createOpenChannel(params: params, completion: $0) }
     }
 
     @Test func aUserBannedFromAnOpenChannelCannotEnter() throws {

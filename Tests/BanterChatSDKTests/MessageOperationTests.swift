@@ -356,7 +356,7 @@ struct MessageOperationTests {
         try harness.run { bobs.markAsRead(completion: $0) }.get()
         #expect(bobs.unreadMentionCount == 0)
 
-        harness.expectSendRefused("@zed", in: alices, with: .invalidParameter) { $0.mentionedUserIds = ["zed"] }
+        harness.expectSendRefused("@zed", in: alices, with: .notFoundInDatabase) { $0.mentionedUserIds = ["zed"] }
     }
 
     // MARK: Rate limits

@@ -168,7 +168,7 @@ struct BaseChannelSettingsTests {
         team.screen.advance(by: .seconds(2))
         let text = team.screen.text
         #expect(text.contains("Couldn't load this channel"))
-        #expect(controller.baseListComponent?.error?.code == .channelNotFound)
+        #expect(controller.baseListComponent?.error?.code == .notFoundInDatabase)
     }
 
     @Test func themePrecedenceOnTheComponentsAndTheCells() throws {

@@ -292,14 +292,13 @@ struct GroupChannelScreenTests {
         let fixture = try ChannelFixture()
         let controller = fixture.open { _ in GroupChannelViewController(channelURL: "no-such-channel") }
         var text = fixture.screen.text
-        #expect(text.contains("Couldn't load this channel (900500)."))
-        try text.write(toFile: "/tmp/error.txt", atomically: true, encoding: .utf8)
+        #expect(text.contains("Couldn't load this channel (400201)."))
         #expect(text.contains("Retry"))
         fixture.screen.press(.enter)
         #expect(controller.listComponent?.state == .loading)
         fixture.screen.advance(by: .seconds(1))
         text = fixture.screen.text
-        #expect(text.contains("Couldn't load this channel (900500)."))
+        #expect(text.contains("Couldn't load this channel (400201)."))
     }
 
     @Test func buildersReplaceTheNameTheFooterAndAddAnAvatar() throws {

@@ -29,7 +29,7 @@ extension ChatClient {
     }
 
     /// The group channel at `url`, fresh from the service (the same object every time).
-    /// 900500 when there is no such group channel, 400108 when the user is not a member of a
+    /// 400201 when there is no such group channel, 400108 when the user is not a member of a
     /// private one, 800110 for an empty or malformed url.
     public func getGroupChannel(url: String, completion: @escaping @MainActor (Result<GroupChannel, ChatError>) -> Void) {
         fetchChannel(url: url, type: .group) { completion($0.map { $0 as! GroupChannel }) }
@@ -39,7 +39,7 @@ extension ChatClient {
         try await awaiting { getGroupChannel(url: url, completion: $0) }
     }
 
-    /// The open channel at `url`; 900500 when there is none.
+    /// The open channel at `url`; 400201 when there is none.
     public func getOpenChannel(url: String, completion: @escaping @MainActor (Result<OpenChannel, ChatError>) -> Void) {
         fetchChannel(url: url, type: .open) { completion($0.map { $0 as! OpenChannel }) }
     }
@@ -50,9 +50,7 @@ extension ChatClient {
 
     private func fetchChannel(url: String, type: ChannelType, completion: @escaping @MainActor (Result<BaseChannel, ChatError>) -> Void) {
         perform(.loadChannels, handler: { context throws(ChatError) in
-            let payload = try context.server.fetchChannel(context, url: url)
-            guard payload.header.kind == type else { throw .channelNotFound(url) }
-            return payload
+            try context.server.lookUpChannel(context, url: url, kind: type)
         }) { [weak self] result in
             guard let self else { return }
             completion(result.map { self.channel(from: $0) })

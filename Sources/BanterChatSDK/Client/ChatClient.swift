@@ -49,11 +49,12 @@ public final class ChatClient {
     // MARK: Connection
 
     /// Connects as `userId`, creating the user on first connection; a non-empty `nickname`
-    /// replaces the stored one. Fails with 800110 for an empty id and 800120 when the network
-    /// is down.
+    /// replaces the stored one. Fails with 800110 for an id of nothing but whitespace and line
+    /// breaks, 800120 when the network is down, and 800102 when `disconnect()` or another
+    /// `connect` comes before the connection is made.
     public func connect(userId: String, nickname: String? = nil, completion: @escaping @MainActor (Result<User, ChatError>) -> Void) {
-        guard !userId.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return fail(completion, .invalidParameter("the user id is empty"))
+        do throws(ChatError) { try Validation.userId(userId) } catch {
+            return fail(completion, error)
         }
         if let session, session.isOpen {
             // Already connected as this user: answer with the user, as the real SDK does,
@@ -69,7 +70,7 @@ public final class ChatClient {
         server.openSession(userId: userId, nickname: nickname, client: self) { [self] result in
             guard connectionState == .connecting else {
                 if case .success(let (session, _)) = result { server.closeSession(session) }
-                return completion(.failure(ChatError(.networkError, "Connection canceled: disconnect() or another connect() came first.")))
+                return completion(.failure(ChatError(.connectionCanceled, "Connection canceled: disconnect() or another connect() came first.")))
             }
             switch result {
             case .success(let (session, record)):

@@ -8,15 +8,21 @@ public struct ChatError: Error, Equatable, Sendable, CustomStringConvertible {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// The request specifies a resource that does not exist, such as an unknown user id.
+        /// The request specifies a resource that does not exist: an unknown user id (creating,
+        /// inviting, muting, mentioning), or a channel URL `getGroupChannel`/`getOpenChannel`
+        /// cannot find (the service's REST-style lookups).
         public static let notFoundInDatabase = Code(rawValue: 400201)
         /// The current user lacks the role the request needs, such as a non-operator freezing a channel.
         public static let nonAuthorized = Code(rawValue: 400108)
         /// The service refused a request because the caller sent too many in a short time.
         public static let rateLimitExceeded = Code(rawValue: 500910)
+        /// `connect` was overtaken by `disconnect()` or another `connect` before the connection was made.
+        public static let connectionCanceled = Code(rawValue: 800102)
         /// A call that needs a connection was made before `connect`, or after `disconnect`.
         public static let connectionRequired = Code(rawValue: 800101)
-        /// A parameter is empty, too long, malformed or out of range.
+        /// A parameter is empty, too long, malformed or out of range. Checked before anything
+        /// else, so it is the answer whether connected or not, and it never counts against a
+        /// rate limit.
         public static let invalidParameter = Code(rawValue: 800110)
         /// The network is unavailable, or the connection was lost before the reply arrived.
         public static let networkError = Code(rawValue: 800120)
@@ -42,7 +48,9 @@ public struct ChatError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let tooManyMessages = Code(rawValue: 900200)
         /// The message does not exist (any more) in the channel.
         public static let messageNotFound = Code(rawValue: 900300)
-        /// The channel does not exist (any more).
+        /// The channel does not exist any more: the answer to a request made on a channel
+        /// object (send, refresh, moderate) after the channel was deleted, the service's
+        /// socket-side code. A lookup by URL answers 400201 instead.
         public static let channelNotFound = Code(rawValue: 900500)
 
         public var description: String { String(rawValue) }

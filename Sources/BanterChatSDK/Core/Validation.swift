@@ -33,14 +33,52 @@ enum Validation {
         }
     }
 
-    static func userIds(_ ids: [String], in state: ServerState) throws(ChatError) {
-        for id in ids {
-            guard !id.isEmpty else { throw .invalidParameter("a user id is empty") }
-            guard state.users[id] != nil else { throw .invalidParameter("unknown user id \"\(id)\"") }
+    /// A user id must hold something besides whitespace and line breaks (U+2028 included).
+    static func userId(_ id: String) throws(ChatError) {
+        guard !id.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalidParameter("the user id \(id.debugDescription) is empty")
         }
     }
 
+    /// Every id well formed (800110) and a known user (400201, as the service's "User not found").
+    static func userIds(_ ids: [String], in state: ServerState) throws(ChatError) {
+        for id in ids { try userId(id) }
+        if let unknown = ids.first(where: { state.users[$0] == nil }) { throw .userNotFound(unknown) }
+    }
+
+    /// A result size (the messages before or after a point): from 0. Large values are fine;
+    /// the answer simply holds everything there is.
     static func limit(_ limit: Int, named name: String = "limit") throws(ChatError) {
         guard limit >= 0 else { throw .invalidParameter("\(name) is \(limit); it must not be negative") }
+    }
+
+    /// The largest page a list query returns, as on the service.
+    static let maximumPageLimit = 100
+
+    /// A list query's page size: 1 to 100, so every page makes progress and none is unbounded.
+    static func pageLimit(_ limit: Int) throws(ChatError) {
+        guard (1...maximumPageLimit).contains(limit) else {
+            throw .invalidParameter("limit is \(limit); it must be between 1 and \(maximumPageLimit)")
+        }
+    }
+
+    /// The longest a channel name may be, on create as on update.
+    static let maximumChannelNameLength = 191
+
+    static func channelName(_ name: String?) throws(ChatError) {
+        guard let name, name.count > maximumChannelNameLength else { return }
+        throw .invalidParameter("the channel name is \(name.count) characters long; the limit is \(maximumChannelNameLength)")
+    }
+
+    /// The longest a mute or ban may last when it has an end: ten years. Longer (or
+    /// `Int.max`) would overflow the service's clock; "until lifted" is `nil`.
+    static let maximumDurationSeconds = 10 * 365 * 24 * 3600
+
+    /// A duration in seconds: nil (no end), or 1 to `maximumDurationSeconds`.
+    static func duration(_ seconds: Int?, named name: String) throws(ChatError) {
+        guard let seconds else { return }
+        guard (1...maximumDurationSeconds).contains(seconds) else {
+            throw .invalidParameter("the \(name) is \(seconds) seconds; it must be 1 to \(maximumDurationSeconds) (ten years), or nil for no end")
+        }
     }
 }

@@ -75,17 +75,16 @@ extension BaseChannel {
     }
 
     /// Sends a failed text message again as a new pending message with the same request id.
-    /// Fails with 800110 when the message is not failed or its failure cannot be retried.
+    /// Fails with 800110 when the message is not failed, its failure cannot be retried, or it
+    /// belongs to another channel (a resend never stores a message elsewhere).
     @discardableResult
     public func resendUserMessage(
         _ failed: UserMessage,
         completion: (@MainActor (UserMessage, ChatError?) -> Void)? = nil
     ) -> UserMessage {
         let retry = failed.copy()
-        guard failed.sendingStatus == .failed, failed.isResendable else {
-            client?.server.scheduler.schedule(after: .zero) {
-                completion?(failed, .invalidParameter("message \(failed.requestId) is not a failed message that can be resent"))
-            }
+        if let refusal = resendRefusal(failed) {
+            scheduler.schedule(after: .zero) { completion?(failed, refusal) }
             return failed
         }
         retry.sendingStatus = .pending
@@ -110,10 +109,8 @@ extension BaseChannel {
         _ failed: FileMessage,
         completion: (@MainActor (FileMessage, ChatError?) -> Void)? = nil
     ) -> FileMessage {
-        guard failed.sendingStatus == .failed, failed.isResendable else {
-            client?.server.scheduler.schedule(after: .zero) {
-                completion?(failed, .invalidParameter("message \(failed.requestId) is not a failed message that can be resent"))
-            }
+        if let refusal = resendRefusal(failed) {
+            scheduler.schedule(after: .zero) { completion?(failed, refusal) }
             return failed
         }
         let retry = failed.copy()
@@ -184,6 +181,19 @@ extension BaseChannel {
         }, map: { _, event in event }, completion: completion)
     }
 
+    /// Why `failed` cannot be resent through this channel, or nil: it must be a failed
+    /// message whose failure can be retried, and this channel's own, so a resend never
+    /// stores it in another channel.
+    private func resendRefusal(_ failed: BaseMessage) -> ChatError? {
+        guard failed.channelURL == channelURL else {
+            return .invalidParameter("message \(failed.requestId) belongs to channel \(failed.channelURL); resend it through that channel")
+        }
+        guard failed.sendingStatus == .failed, failed.isResendable else {
+            return .invalidParameter("message \(failed.requestId) is not a failed message that can be resent")
+        }
+        return nil
+    }
+
     // MARK: Delivery
 
     /// Carries a pending message to the service and settles it as succeeded or failed.
@@ -192,11 +202,20 @@ extension BaseChannel {
         completion: (@MainActor (Message, ChatError?) -> Void)?
     ) {
         let url = channelURL
-        let limit = client?.server.configuration.maxMessageLength ?? 0
-        let validate = outgoing.kind == .user
+        if outgoing.kind == .user, let client {
+            // Checked here, before any request, as the client SDK does: a bad message costs no
+            // request, counts against no rate limit, and fails the same connected or not.
+            do throws(ChatError) {
+                try Validation.messageText(outgoing.text, limit: client.server.configuration.maxMessageLength)
+            } catch {
+                scheduler.schedule(after: .zero) { [weak self] in
+                    self?.settle(pending, result: .failure(error), completion: completion)
+                }
+                return
+            }
+        }
         request(operation, handler: { context throws(ChatError) -> MessagePayload in
-            if validate { try Validation.messageText(outgoing.text, limit: limit) }
-            return try context.server.sendMessage(context, url: url, outgoing)
+            try context.server.sendMessage(context, url: url, outgoing)
         }, map: { [weak self] client, payload in
             let message = client.makeMessage(payload)
             // The sender's own view changes only in its last message and, as on the service,

@@ -23,7 +23,7 @@ public final class GroupChannelListQuery {
         pager = QueryPager(scheduler: client.server.scheduler)
     }
 
-    /// Channels per page; may change between pages. Below 1, `loadNextPage` fails with 800110.
+    /// Channels per page; may change between pages. Outside 1...100, `loadNextPage` fails with 800110.
     public var limit: Int {
         get { params.limit }
         set { params.limit = newValue }
@@ -54,8 +54,8 @@ public final class GroupChannelListQuery {
     public var isLoading: Bool { pager.isLoading }
 
     /// Loads the next page of channels, in the query's order; an empty page once `hasNext`
-    /// is false. Fails with 800170 while a page is loading and with 800110 for a limit below
-    /// 1; either way, and on any failure, the query is unchanged and the call may be repeated.
+    /// is false. Fails with 800170 while a page is loading and with 800110 for a limit outside
+    /// 1...100; either way, and on any failure, the query is unchanged and the call may be repeated.
     public func loadNextPage(completion: @escaping @MainActor (Result<[GroupChannel], ChatError>) -> Void) {
         let params = params
         pager.load(validate: { () throws(ChatError) in try Self.validate(params) }, fetch: { [client] cursor, done in
@@ -80,6 +80,6 @@ public final class GroupChannelListQuery {
     }
 
     static func validate(_ params: GroupChannelListQueryParams) throws(ChatError) {
-        guard params.limit >= 1 else { throw .invalidParameter("limit is \(params.limit); it must be at least 1") }
+        try Validation.pageLimit(params.limit)
     }
 }

@@ -24,7 +24,7 @@ public final class MemberListQuery {
     let channelURL: String
     private let pager: QueryPager<ChatServer.MemberListCursor>
 
-    /// Members a page; below 0, `loadNextPage` fails with 800110.
+    /// Members a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
     public var limit = 20
     /// Which members to include; may change only before the first page.
     public var filter = Filter()
@@ -38,11 +38,11 @@ public final class MemberListQuery {
     public var hasNext: Bool { pager.hasNext }
     public var isLoading: Bool { pager.isLoading }
 
-    /// Loads the next page. Fails with 800170 while a page is loading, 800110 for a negative
-    /// limit, 400108 when the user is not a member; a failure leaves the query unchanged.
+    /// Loads the next page. Fails with 800170 while a page is loading, 800110 for a limit
+    /// outside 1...100, 400108 when the user is not a member; a failure leaves the query unchanged.
     public func loadNextPage(completion: @escaping @MainActor (Result<[Member], ChatError>) -> Void) {
         let (url, filter, limit) = (channelURL, filter, limit)
-        pager.load(validate: { () throws(ChatError) in try Validation.limit(limit) }, fetch: { [weak client] cursor, done in
+        pager.load(validate: { () throws(ChatError) in try Validation.pageLimit(limit) }, fetch: { [weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
             client.perform(.loadUsers, handler: { context throws(ChatError) in
                 try context.server.listMembers(context, url: url, filter: filter, after: cursor, limit: limit)

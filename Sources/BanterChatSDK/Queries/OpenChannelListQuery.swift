@@ -18,7 +18,7 @@ public final class OpenChannelListQuery {
 
     private weak var client: ChatClient?
     private let pager: QueryPager<Int>
-    /// Channels a page; below 0, `loadNextPage` fails with 800110.
+    /// Channels a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
     public var limit = 20
     public var filter = Filter()
 
@@ -31,10 +31,10 @@ public final class OpenChannelListQuery {
     public var isLoading: Bool { pager.isLoading }
 
     /// Loads the next page. Fails with 800170 while a page is loading and 800110 for a
-    /// negative limit; a failure leaves the query unchanged.
+    /// limit outside 1...100; a failure leaves the query unchanged.
     public func loadNextPage(completion: @escaping @MainActor (Result<[OpenChannel], ChatError>) -> Void) {
         let (filter, limit) = (filter, limit)
-        pager.load(validate: { () throws(ChatError) in try Validation.limit(limit) }, fetch: { [weak client] cursor, done in
+        pager.load(validate: { () throws(ChatError) in try Validation.pageLimit(limit) }, fetch: { [weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
             client.perform(.loadChannels, handler: { context throws(ChatError) in
                 try context.server.listOpenChannels(context, filter: filter, after: cursor, limit: limit)

@@ -12,7 +12,7 @@ public class UserListQuery {
     let source: ChatServer.UserListSource
     private let pager: QueryPager<String>
 
-    /// Users a page; below 0, `loadNextPage` fails with 800110.
+    /// Users a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
     public var limit = 20
     /// Only users whose nickname starts with this text, ignoring case.
     public var nicknameStartsWithFilter: String?
@@ -28,12 +28,12 @@ public class UserListQuery {
     /// Whether a page is loading now.
     public var isLoading: Bool { pager.isLoading }
 
-    /// Loads the next page. Fails with 800170 while a page is loading, 800110 for a negative
-    /// limit, 900500 for a channel that is gone; a failure leaves the query unchanged. Muted
+    /// Loads the next page. Fails with 800170 while a page is loading, 800110 for a limit
+    /// outside 1...100, 900500 for a channel that is gone; a failure leaves the query unchanged. Muted
     /// and banned lists hold `RestrictedUser`s.
     public func loadNextPage(completion: @escaping @MainActor (Result<[User], ChatError>) -> Void) {
         let (source, limit, prefix) = (source, limit, nicknameStartsWithFilter)
-        pager.load(validate: { () throws(ChatError) in try Validation.limit(limit) }, fetch: { [weak client] cursor, done in
+        pager.load(validate: { () throws(ChatError) in try Validation.pageLimit(limit) }, fetch: { [weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
             client.perform(.loadUsers, handler: { context throws(ChatError) in
                 try context.server.listUsers(context, source, nicknamePrefix: prefix, after: cursor, limit: limit)

@@ -22,11 +22,9 @@ extension ChatServer {
 
     /// Creates a user, or replaces an existing user's nickname and profile image. An empty
     /// nickname falls back to the id, as for a user created by connecting. Fails with 800110
-    /// for an empty id or a malformed profile URL.
+    /// for an id of nothing but whitespace and line breaks, or a malformed profile URL.
     public func createUser(id: String, nickname: String, profileURL: String? = nil) throws(ChatError) {
-        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .invalidParameter("the user id is empty")
-        }
+        try Validation.userId(id)
         try Validation.url(profileURL, named: "the profile URL")
         let user = UserRecord(userId: id, nickname: nickname.isEmpty ? id : nickname, profileURL: profileURL)
         guard user != state.users[id] else { return }

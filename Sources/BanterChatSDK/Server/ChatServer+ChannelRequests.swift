@@ -4,6 +4,7 @@ import Foundation
 /// everything first and commits last, so a refusal changes nothing.
 extension ChatServer {
     func createGroupChannel(_ context: RequestContext, _ params: GroupChannelCreateParams) throws(ChatError) -> ChannelPayload {
+        try Validation.channelName(params.name)
         try Validation.userIds(params.userIds + params.operatorUserIds, in: context.state)
         try Validation.url(params.coverURL, named: "the cover URL")
         let memberIds = Array(Set(params.userIds + params.operatorUserIds + [context.userId])).sorted()
@@ -42,6 +43,7 @@ extension ChatServer {
         guard !params.name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw .invalidParameter("the channel name is empty")
         }
+        try Validation.channelName(params.name)
         try Validation.userIds(params.operatorUserIds, in: context.state)
         try Validation.url(params.coverURL, named: "the cover URL")
         let url = "banter_open_channel_\(context.now)_\(context.state.slotCount + 1)"
@@ -56,7 +58,7 @@ extension ChatServer {
     }
 
     /// A channel as the caller may see it: a group channel they belong to (or a public one),
-    /// or any open channel.
+    /// or any open channel. Fails with 900500 when it is gone (see `lookUpChannel`).
     func fetchChannel(_ context: RequestContext, url: String) throws(ChatError) -> ChannelPayload {
         try Validation.channelURL(url)
         let channel = try context.channel(url)
@@ -66,6 +68,17 @@ extension ChatServer {
         return channelPayload(channel, for: context.userId)
     }
 
+    /// The channel of `kind` at `url`, looked up by URL as the service's REST-style calls do:
+    /// an unknown URL, or one of another kind, is "not found" (400201), where requests on a
+    /// channel object that is gone answer 900500.
+    func lookUpChannel(_ context: RequestContext, url: String, kind: ChannelType) throws(ChatError) -> ChannelPayload {
+        try Validation.channelURL(url)
+        guard context.state[url]?.header.kind == kind else {
+            throw ChatError(.notFoundInDatabase, "Not found in database: no \(kind == .open ? "open" : "group") channel \(url).")
+        }
+        return try fetchChannel(context, url: url)
+    }
+
     func updateChannel(_ context: RequestContext, url: String, _ params: ChannelUpdateParams) throws(ChatError) -> ChannelPayload {
         let channel = try context.channel(url)
         if channel.header.kind == .group { _ = try context.membership(in: channel) }
@@ -73,7 +86,7 @@ extension ChatServer {
             try context.requireOperator(in: channel, to: "change its settings")
         }
         try Validation.url(params.coverURL, named: "the cover URL")
-        if let name = params.name, name.count > 191 { throw .invalidParameter("the channel name is longer than 191 characters") }
+        try Validation.channelName(params.name)
         var header = channel.header
         header.name = params.name ?? header.name
         header.coverURL = params.coverURL ?? header.coverURL
@@ -173,7 +186,7 @@ extension ChatServer {
         let channel = try context.channel(url)
         try context.requireOperator(in: channel, to: muted ? "mute users" : "unmute users")
         try Validation.userIds([userId], in: context.state)
-        if let seconds, seconds <= 0 { throw .invalidParameter("the mute duration is \(seconds) seconds; it must be positive") }
+        try Validation.duration(seconds, named: "mute duration")
         let until = muted ? seconds.map { context.now + Int64($0) * 1000 } ?? Int64.max : nil
         if channel.header.kind == .group {
             guard var member = channel.members[userId] else {
@@ -204,7 +217,7 @@ extension ChatServer {
         let channel = try context.channel(url)
         try context.requireOperator(in: channel, to: banned ? "ban users" : "unban users")
         try Validation.userIds([userId], in: context.state)
-        if let seconds, seconds <= 0 { throw .invalidParameter("the ban duration is \(seconds) seconds; it must be positive") }
+        try Validation.duration(seconds, named: "ban duration")
         if !banned, channel.header.bannedUntil[userId] == nil {
             throw ChatError(.notFoundInDatabase, "Not found in database: \(userId) is not banned from \(url).")
         }

@@ -18,7 +18,7 @@ extension ChatServer {
 
     /// Users in id order after `cursor` (a user id), at most `limit`.
     func listUsers(_ context: RequestContext, _ source: UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int) throws(ChatError) -> UserListPage {
-        try Validation.limit(limit)
+        try Validation.pageLimit(limit)
         var entries: [(id: String, endsAt: Int64?)]
         switch source {
         case .application(let ids):
@@ -84,7 +84,7 @@ extension ChatServer {
     }
 
     func listMembers(_ context: RequestContext, url: String, filter: MemberListQuery.Filter, after cursor: MemberListCursor?, limit: Int) throws(ChatError) -> MemberListPage {
-        try Validation.limit(limit)
+        try Validation.pageLimit(limit)
         let channel = try visibleChannel(context, url)
         guard channel.header.kind == .group else { throw .channelNotFound(url) }
         let prefix = filter.nicknameStartsWith?.lowercased()
@@ -129,7 +129,7 @@ extension ChatServer {
 
     /// Open channels, newest first, after the slot `cursor`.
     func listOpenChannels(_ context: RequestContext, filter: OpenChannelListQuery.Filter, after cursor: Int?, limit: Int) throws(ChatError) -> OpenChannelListPage {
-        try Validation.limit(limit)
+        try Validation.pageLimit(limit)
         let name = filter.nameKeyword?.lowercased()
         let customTypes = filter.customTypes.map(Set.init)
         var channels: [ChannelPayload] = []

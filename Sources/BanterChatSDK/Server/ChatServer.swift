@@ -209,6 +209,11 @@ public final class ChatServer {
                 } catch {
                     result = .failure(error)
                 }
+                // A request refused for its parameters did nothing, so it does not count
+                // against the limit, as with the client SDK's own checks.
+                if case .failure(let error) = result, error.code == .invalidParameter {} else {
+                    countRequest(operation, userId: session.userId, at: context.now)
+                }
             }
             if fault == .acknowledgementLost { return }
             deliver(to: session, after: half) { reply(result) }
@@ -232,19 +237,29 @@ public final class ChatServer {
         return generator.nextUnit() < configuration.lostAcknowledgementShare ? .acknowledgementLost : .requestLost
     }
 
+    private func isMessage(_ operation: ChatOperation) -> Bool {
+        operation == .sendMessage || operation == .sendFileMessage
+    }
+
+    /// The error for a request over its per-second limit, or nil; counts nothing.
     private func rateLimitError(for operation: ChatOperation, userId: String, at time: Int64) -> ChatError? {
-        let isMessage = operation == .sendMessage || operation == .sendFileMessage
-        let limit = isMessage ? configuration.messagesPerSecond : configuration.requestsPerSecond
-        guard let limit else { return nil }
-        var times = (isMessage ? messageTimes : requestTimes)[userId] ?? []
-        times.removeAll { $0 <= time - 1000 }
-        let exceeded = times.count >= limit
-        if !exceeded { times.append(time) }
-        if isMessage { messageTimes[userId] = times } else { requestTimes[userId] = times }
-        guard exceeded else { return nil }
+        let isMessage = isMessage(operation)
+        guard let limit = isMessage ? configuration.messagesPerSecond : configuration.requestsPerSecond else { return nil }
+        let recent = ((isMessage ? messageTimes : requestTimes)[userId] ?? []).filter { $0 > time - 1000 }
+        guard recent.count >= limit else { return nil }
         return isMessage
             ? ChatError(.tooManyMessages, "Too many messages: at most \(limit) a second per user.")
             : ChatError(.rateLimitExceeded, "Rate limit exceeded: at most \(limit) requests a second per user.")
+    }
+
+    /// Counts a request the service handled against its per-second limit.
+    private func countRequest(_ operation: ChatOperation, userId: String, at time: Int64) {
+        let isMessage = isMessage(operation)
+        guard (isMessage ? configuration.messagesPerSecond : configuration.requestsPerSecond) != nil else { return }
+        var times = (isMessage ? messageTimes : requestTimes)[userId] ?? []
+        times.removeAll { $0 <= time - 1000 }
+        times.append(time)
+        if isMessage { messageTimes[userId] = times } else { requestTimes[userId] = times }
     }
 
     func jittered(_ delay: Duration) -> Duration {

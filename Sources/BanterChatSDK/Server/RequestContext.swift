@@ -37,7 +37,7 @@ struct RequestContext {
     }
 
     func user(_ userId: String) throws(ChatError) -> UserRecord {
-        guard !userId.isEmpty else { throw .invalidParameter("the user id is empty") }
+        try Validation.userId(userId)
         guard let user = state.users[userId] else { throw .userNotFound(userId) }
         return user
     }
