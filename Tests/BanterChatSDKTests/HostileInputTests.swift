@@ -26,6 +26,17 @@ struct HostileInputTests {
         harness.expectRefusal(.invalidParameter, mentioning: "ban duration") { channel.banUser(userId: "bob", seconds: seconds, completion: $0) }
     }
 
+    @Test(arguments: [Int64.min, -1])
+    func aTimeBefore1970IsRefused(time: Int64) throws {
+        let before = harness.snapshot()
+        var caught: ChatError?
+        do throws(ChatError) {
+            try harness.server.createGroupChannel(GroupChannelCreateParams(userIds: ["bob"]), creatorId: "alice", createdAt: time)
+        } catch { caught = error }
+        #expect(caught?.code == .invalidParameter)
+        #expect(harness.snapshot() == before)
+    }
+
     @Test func theLongestMuteIsAccepted() throws {
         let channel = try harness.groupChannel(alice, with: ["bob"])
         try harness.run { channel.muteUser(userId: "bob", seconds: Validation.maximumDurationSeconds, completion: $0) }.get()

@@ -11,8 +11,8 @@ import Foundation
 /// requests, so connected clients get the same events, after the usual event latency.
 ///
 /// Calls that take a time (`createdAt`, `at`) write history: the time may not be in the
-/// future, nor earlier than the channel's creation or its last message (800110), so a history
-/// is written oldest first, as the service's ordered message ids require.
+/// future, before 1970, nor earlier than the channel's creation or its last message (800110),
+/// so a history is written oldest first, as the service's ordered message ids require.
 extension ChatServer {
     /// How many imported messages are journaled and applied at a time, so a million-message
     /// import never holds a million mutations at once.
@@ -258,6 +258,10 @@ extension ChatServer {
     private func administrationTime(_ requested: Int64?, in url: String?) throws(ChatError) -> Int64 {
         let current = now
         guard let requested else { return current }
+        // Before 1970 is out of range: later arithmetic on times (ages, next ids) must not overflow.
+        guard requested >= 0 else {
+            throw .invalidParameter("the time \(requested) is before 1970; times are milliseconds since 1970")
+        }
         guard requested <= current else {
             throw .invalidParameter("the time \(requested) is in the future; the service's time is \(current)")
         }
