@@ -14,9 +14,10 @@ import BanterViews
 ///   `setupLayouts()`: the header on top, the input at the bottom, the list between.
 /// - Every delegate and data-source method of the components and the view model is
 ///   `open`, with the default behaviour documented on each; override any of them.
-/// - Keys: typing goes to the input and Enter sends; Up from an empty input moves focus
-///   into the list (Enter there opens a message's menu, Esc comes back); Esc from the input
-///   goes back; PgUp/PgDn scroll the list from anywhere.
+/// - Keys: typing goes to the input and Enter sends (Alt-Enter starts a new line, and the
+///   input grows, the list giving way); Up from an empty input moves focus into the list
+///   (Enter there opens a message's menu, Esc comes back); Esc from the input goes back;
+///   PgUp/PgDn scroll the list from anywhere.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
