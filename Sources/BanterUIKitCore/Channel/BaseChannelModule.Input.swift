@@ -17,7 +17,8 @@ extension BaseChannelModule {
     /// line, and a paste keeps its line breaks. Up and Down move between lines; on the first
     /// (last) line of text they go to its start (end) and never leave the field, so Up from
     /// a draft does not jump into the list: Up asks for the list only from an empty field
-    /// (Tab reaches it with text too).
+    /// (Tab reaches it with text too). `fileKey` (Ctrl-O) asks the delegate to offer a file
+    /// (`baseChannelModuleDidTapAdd(_:)`); `pickDocumentFile(path:)` sends one.
     ///
     /// While the channel is frozen (for non-operators) or the user is muted, the frame shows
     /// why instead of the field; the input reads the channel from its data source
@@ -62,6 +63,9 @@ extension BaseChannelModule {
                 updateHeightIfNeeded()
             }
         }
+        /// The key that asks the delegate to offer a file (`baseChannelModuleDidTapAdd(_:)`):
+        /// Ctrl-O, which terminals deliver in raw mode and the text field leaves alone.
+        open var fileKey = KeyEvent(.character("o"), modifiers: .control)
 
         /// Whether the input accepts messages.
         public var isEnabled: Bool { disabledState == nil }
@@ -343,15 +347,39 @@ extension BaseChannelModule {
             setNeedsDisplay()
         }
 
+        // MARK: Files
+
+        /// Sends the file at `path` (as typed: see `LocalFile.resolvedPath`): reads its
+        /// description, leaves quote-reply mode, and tells the delegate, with the replied-to
+        /// message (`didPickFile:parentMessage:`). What is typed in the field stays. Nothing
+        /// happens while the input is disabled.
+        /// - Throws: `LocalFileError` when the path cannot be sent; then nothing is sent and
+        ///   the mode is kept.
+        open func pickDocumentFile(path: String) throws(LocalFileError) {
+            guard isEnabled else { return }
+            let file = try LocalFile.load(typedPath: path)
+            var parent: BaseMessage?
+            if case .quoteReply(let message) = mode {
+                parent = message
+                updateMessageInputMode(.normal)
+            }
+            baseDelegate?.baseChannelModule(self, didPickFile: file, parentMessage: parent)
+        }
+
         // MARK: Keys
 
         /// Esc cancels edit or quote-reply mode (otherwise passes on: the screen goes back).
         /// Up from an empty field asks for the list; the field passes Up and Down on from its
         /// first and last lines, and here they go to the start and end of the text instead,
-        /// so a draft never loses the focus to an arrow key.
+        /// so a draft never loses the focus to an arrow key. `fileKey` asks for a file (not
+        /// while editing a message: an edit cannot become a file).
         open override func handleKey(_ event: KeyEvent) -> Bool {
             if event == KeyEvent(.escape), !mode.isNormal {
                 updateMessageInputMode(.normal)
+                return true
+            }
+            if event == fileKey {
+                if isEnabled, !mode.isEdit { baseDelegate?.baseChannelModuleDidTapAdd(self) }
                 return true
             }
             if event == KeyEvent(.up), messageInputView?.text.isEmpty ?? true {
