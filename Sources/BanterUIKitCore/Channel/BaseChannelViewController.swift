@@ -319,6 +319,37 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         present(alert)
     }
 
+    /// Read by: lists who has read the message (`showReadMembers(of:)`).
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReadByMessage message: BaseMessage) {
+        showReadMembers(of: message)
+    }
+
+    /// Shows who has read `message` (a group channel's members other than its sender, never
+    /// the current user): a sheet titled "Read by 3" with one row per reader, by name,
+    /// where choosing one shows their profile (`didTapUserProfile`) and Close closes; or, when
+    /// no one has, an alert saying "No one yet". The list keeps the keys afterwards.
+    open func showReadMembers(of message: BaseMessage) {
+        guard let channel = channel as? GroupChannel else { return }
+        let strings = StringSet.current.message
+        let me = baseViewModel?.currentUserId
+        let readers = channel.readMembers(of: message).filter { $0.userId != me }
+        func name(_ user: User) -> String { user.nickname.isEmpty ? user.userId : user.nickname }
+        guard !readers.isEmpty else {
+            presentAlert(title: strings.readByTitle, message: strings.readByNoOne)
+            return
+        }
+        let sheet = AlertController(title: strings.readBy(readers.count), message: nil, preferredStyle: .actionSheet)
+        sheet.appearance = resolvedTheme.componentTheme.alertAppearance
+        for reader in readers.sorted(by: { name($0).lowercased() < name($1).lowercased() }) {
+            sheet.addAction(AlertAction(title: name(reader)) { [weak self] _ in
+                guard let self, let list = self.baseListComponent else { return }
+                self.baseChannelModule(list, didTapUserProfile: reader)
+            })
+        }
+        sheet.addAction(AlertAction(title: StringSet.current.common.close, style: .cancel))
+        present(sheet)
+    }
+
     /// Reply: the input switches to quote-reply mode.
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyMessage message: BaseMessage) {
         setMessageInputViewMode(.quoteReply(message))
