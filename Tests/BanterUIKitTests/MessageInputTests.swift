@@ -214,6 +214,30 @@ struct MessageInputTests {
         #expect(input.frame.height == 4)
     }
 
+    @Test func aDraftOfSeveralLinesOpensAtItsHeight() throws {
+        let fixture = try ChannelFixture()
+        MessageDraftStore.shared.setDraft("first\nsecond\nthird", for: fixture.channelURL)
+        defer { MessageDraftStore.shared.setDraft("", for: fixture.channelURL) }
+        let controller = fixture.open()
+        let rows = rows(fixture.screen)
+        #expect(controller.inputComponent?.frame.height == 6)
+        #expect(rows[20].hasPrefix("│ first"))
+        #expect(rows[22].hasPrefix("│ third"))
+    }
+
+    @Test func aFrozenChannelShowsItsNoticeInAFourRowFrame() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        fixture.screen.paste("a\nb\nc")
+        _ = fixture.screen.text
+        #expect(controller.inputComponent?.frame.height == 6)
+        try fixture.server.setFrozen(true, channelURL: fixture.channelURL)
+        fixture.screen.advance(by: .seconds(1))
+        let rows = rows(fixture.screen)
+        #expect(controller.inputComponent?.frame.height == 4)
+        #expect(rows[22].contains("This channel is frozen"))
+    }
+
     @Test func editModeShowsAMultiLineMessageWholeAndSavesItsLines() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
