@@ -9,6 +9,8 @@ final class HelpViewController: BaseViewController {
     static let keys: [(key: String, meaning: String)] = [
         ("↑ ↓", "move through channels or messages"),
         ("Enter", "open a channel, send, or open a message's menu"),
+        ("Alt-Enter", "a new line in the message (also Ctrl-J)"),
+        ("Ctrl-O", "send a file: type or paste its path"),
         ("Esc", "go back, or leave the message list"),
         ("Tab", "move the focus between the message list and the input"),
         ("PgUp PgDn", "scroll a page"),

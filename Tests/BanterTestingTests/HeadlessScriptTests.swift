@@ -15,6 +15,14 @@ struct ScriptTests {
         ])
     }
 
+    @Test func aModifierGoesBeforeANamedKeyToo() throws {
+        let script = try HeadlessScript(parsing: "<M-Enter>\n<S-Enter>\n<C-Up>\n<M-F2>\n", file: "s.txt")
+        #expect(script.steps == [
+            .key(KeyEvent(.enter, modifiers: .alt)), .key(KeyEvent(.enter, modifiers: .shift)),
+            .key(KeyEvent(.up, modifiers: .control)), .key(KeyEvent(.function(2), modifiers: .alt)),
+        ])
+    }
+
     @Test func clicksAndWheelTurnsAreMouseEvents() throws {
         let script = try HeadlessScript(parsing: "click 10,5\nwheel up 3,4\nwheel down 0,0 3\n", file: "s.txt")
         let at = { (x: Int, y: Int) in Point(x: x, y: y) }
@@ -37,6 +45,7 @@ struct ScriptTests {
         ("resize 0x10", "is not a size"),
         ("resize big", "is not a size"),
         ("<C-long>", "unknown key"),
+        ("<S-x>", "unknown key"),
     ])
     func anUnknownStepIsAnErrorNamingTheLine(line: String, problem: String) {
         #expect {

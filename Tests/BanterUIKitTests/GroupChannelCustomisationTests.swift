@@ -140,7 +140,7 @@ struct GroupChannelCustomisationTests {
         let menu = fixture.screen.text
         #expect(menu.contains("Copy") && menu.contains("Edit") && menu.contains("Pin"))
         #expect(!menu.contains("Delete"))
-        fixture.screen.press(.down, .down, .down, .enter)         // Copy, Edit, React…, Pin (no Reply to a reply)
+        fixture.screen.press(.down, .down, .down, .down, .enter)  // Copy, Edit, React…, Read by, Pin (no Reply to a reply)
         #expect(pinned == ["I'll tag it after lunch."])
     }
 
@@ -299,16 +299,16 @@ struct GroupChannelDeleteTests {
     @Test func deleteAsksFirstThenMovesTheSelectionToTheNeighbour() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
-        fixture.screen.press(.up, .enter)                         // my last message: Copy, Edit, React…, Delete
+        fixture.screen.press(.up, .enter)                         // my last message: Copy, Edit, React…, Read by, Delete
         #expect(fixture.screen.text.contains("You: I'll tag it after lunch."))
-        fixture.screen.press(.down, .down, .down, .enter)         // Delete
+        fixture.screen.press(.down, .down, .down, .down, .enter)  // Delete
         #expect(fixture.screen.text.contains("Delete this message?"))
         fixture.screen.press(.enter)                              // Cancel, highlighted first
         fixture.screen.advance(by: .seconds(1))
         #expect(fixture.screen.text.contains("I'll tag it after lunch."))
         #expect(controller.listComponent?.tableView.isFirstResponder == true)
 
-        fixture.screen.press(.enter, .down, .down, .down, .enter) // the menu again, Delete
+        fixture.screen.press(.enter, .down, .down, .down, .down, .enter) // the menu again, Delete
         fixture.screen.press(.right, .enter)                      // the alert's Delete
         fixture.screen.advance(by: .seconds(1))
         #expect(!fixture.screen.text.contains("I'll tag it after lunch."))

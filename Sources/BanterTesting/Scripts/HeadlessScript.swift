@@ -3,7 +3,7 @@ import BanterTerminal
 
 /// A headless script, as `banter --headless --script FILE` and `banter-customize` play
 /// it: one step a line. A line is a key name in angle
-/// brackets (`<Enter>`, `<C-x>`, `<M-x>`, `<F1>`…), `wait 500ms` or `wait 2s`, `resize
+/// brackets (`<Enter>`, `<C-x>`, `<M-x>`, `<M-Enter>`, `<F1>`…), `wait 500ms` or `wait 2s`, `resize
 /// 100x30`, `click 10,5`, `wheel up 10,5` or `wheel down 10,5 3` (steps; 1 if left out;
 /// columns and rows count from 0), or else text to type. Blank lines are skipped; anything that looks like a step
 /// but is malformed (an unknown key name, a bad duration or size) is an error naming the line.
@@ -27,7 +27,7 @@ public struct HeadlessScript: Sendable {
         let trimmed = line.trimmingWhitespace
         if trimmed.hasPrefix("<"), trimmed.hasSuffix(">") {
             guard let key = keyEvent(named: String(trimmed.dropFirst().dropLast())) else {
-                throw fail("unknown key \(trimmed); keys are <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <S-Tab> <PgUp> <PgDn> <Home> <End> <Backspace> <Delete> <F1>…<F12> <C-x> <M-x>")
+                throw fail("unknown key \(trimmed); keys are <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <S-Tab> <PgUp> <PgDn> <Home> <End> <Backspace> <Delete> <F1>…<F12> <C-x> <M-x>, and a key after C-, M- or S- (<M-Enter>)")
             }
             return .key(key)
         }
@@ -84,21 +84,26 @@ public struct HeadlessScript: Sendable {
         return Size(width: columns, height: rows)
     }
 
-    /// The key named in a script: `Up`, `S-Tab`, `C-x`, `M-x`, `F5`…
+    /// The key named in a script: `Up`, `S-Tab`, `C-x`, `M-x`, `M-Enter`, `F5`…: a key's
+    /// name, or a character or a key's name after `C-` (Ctrl), `M-` (Alt) or `S-` (Shift,
+    /// before a key's name only: a shifted character is the character).
     public static func keyEvent(named name: String) -> KeyEvent? {
         let named: [String: Key] = [
             "Up": .up, "Down": .down, "Left": .left, "Right": .right, "Enter": .enter, "Esc": .escape,
             "Tab": .tab, "PgUp": .pageUp, "PgDn": .pageDown, "Home": .home, "End": .end,
             "Backspace": .backspace, "Delete": .delete, "Space": .character(" "),
         ]
-        if let key = named[name] { return KeyEvent(key) }
-        if name == "S-Tab" { return KeyEvent(.tab, modifiers: .shift) }
-        if name.hasPrefix("F"), let number = Int(name.dropFirst()), (1...12).contains(number) {
-            return KeyEvent(.function(number))
+        func namedKey(_ name: Substring) -> Key? {
+            if let key = named[String(name)] { return key }
+            if name.hasPrefix("F"), let number = Int(name.dropFirst()), (1...12).contains(number) { return .function(number) }
+            return nil
         }
-        for (prefix, modifier) in [("C-", KeyModifiers.control), ("M-", KeyModifiers.alt)] where name.hasPrefix(prefix) {
+        if let key = namedKey(name[...]) { return KeyEvent(key) }
+        // A modifier before a named key: <S-Tab>, <M-Enter> (a new line in a message), <C-Up>.
+        for (prefix, modifier) in [("C-", KeyModifiers.control), ("M-", KeyModifiers.alt), ("S-", KeyModifiers.shift)] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(2)
-            guard rest.count == 1, let character = rest.first else { return nil }
+            if let key = namedKey(rest) { return KeyEvent(key, modifiers: modifier) }
+            guard modifier != .shift, rest.count == 1, let character = rest.first else { return nil }
             return KeyEvent(.character(modifier == .control ? Character(character.lowercased()) : character), modifiers: modifier)
         }
         return nil

@@ -5,16 +5,29 @@ import BanterViews
 import Foundation
 
 extension BaseChannelModule {
-    /// A channel screen's message input, four rows: a framed one-line text field ("Type a
-    /// message") with a send mark, and above it a row that, in edit or quote-reply mode,
-    /// says what Enter will do and that Esc cancels. Enter sends (or saves the edit); Up
-    /// from an empty field asks for the list. While the channel is frozen (for
-    /// non-operators) or the user is muted, the frame shows why instead of the field; the
-    /// input reads the channel from its data source (`updateMessageInputModeState()`).
+    /// A channel screen's message input: a framed multi-line text field ("Type a message")
+    /// with a send mark, and above it a row that, in edit or quote-reply mode, says what
+    /// Enter will do and that Esc cancels. Empty, it is four rows high; as the text wraps or
+    /// takes line breaks it grows a row at a time, up to `maxVisibleLines` rows of text and
+    /// never more than a third of the screen's rows, then scrolls to keep the caret in view.
+    /// The screen lays out again each time it grows or shrinks (the list above gives way).
+    ///
+    /// Keys, while the field has focus: Enter sends (or saves the edit); Alt-Enter, Ctrl-J,
+    /// and Enter with any other modifier the terminal reports (Shift-Enter, say) start a new
+    /// line, and a paste keeps its line breaks. Up and Down move between lines; on the first
+    /// (last) line of text they go to its start (end) and never leave the field, so Up from
+    /// a draft does not jump into the list: Up asks for the list only from an empty field
+    /// (Tab reaches it with text too). `fileKey` (Ctrl-O) asks the delegate to offer a file
+    /// (`baseChannelModuleDidTapAdd(_:)`); `pickDocumentFile(path:)` sends one.
+    ///
+    /// While the channel is frozen (for non-operators) or the user is muted, the frame shows
+    /// why instead of the field; the input reads the channel from its data source
+    /// (`updateMessageInputModeState()`).
     ///
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:)` stores its
     /// arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()` once each.
-    /// `messageInputView` may be assigned before `configure` to use another field.
+    /// `messageInputView` may be assigned before `configure` to use another field; the
+    /// input makes it multi-line.
     ///
     /// Theme precedence: `theme` (given to the component) wins over the view controller's
     /// (`configuredTheme`), which wins over `Theme.current.channelTheme`; the input draws
@@ -41,12 +54,26 @@ extension BaseChannelModule {
         public private(set) var disabledState: MessageInputDisabledState?
         /// The longest message the field takes.
         public var maxLength = 5_000
+        /// The most rows of text the input grows to before it scrolls (at least 1). The input
+        /// also never takes more than a third of the rows of the screen it is in.
+        open var maxVisibleLines = 6 {
+            didSet {
+                if maxVisibleLines < 1 { maxVisibleLines = 1 }
+                messageInputView?.maxVisibleLines = maxVisibleLines
+                updateHeightIfNeeded()
+            }
+        }
+        /// The key that asks the delegate to offer a file (`baseChannelModuleDidTapAdd(_:)`):
+        /// Ctrl-O, which terminals deliver in raw mode and the text field leaves alone.
+        open var fileKey = KeyEvent(.character("o"), modifiers: .control)
 
         /// Whether the input accepts messages.
         public var isEnabled: Bool { disabledState == nil }
 
         private var placedConstraints: [LayoutConstraint] = []
         private var isTyping = false
+        /// The height last asked for, so a change (and only a change) lays the screen out again.
+        private var reportedHeight: Int?
 
         /// A component ready to be configured; view controllers make it from its metatype
         /// (`ModuleSet`), so subclasses keep this initialiser.
@@ -68,7 +95,7 @@ extension BaseChannelModule {
             updateMessageInputModeState()
         }
 
-        /// Makes the text field unless one was assigned, and adds it.
+        /// Makes the text field unless one was assigned, makes it multi-line, and adds it.
         open func setupViews() {
             if messageInputView == nil {
                 messageInputView = MessageTextInputView(placeholder: StringSet.current.channel.inputPlaceholder)
@@ -76,24 +103,31 @@ extension BaseChannelModule {
             guard let field = messageInputView else { return }
             field.delegate = self
             field.maxLength = maxLength
+            field.isMultiline = true
+            field.maxVisibleLines = maxVisibleLines
             if field.superview !== self { addSubview(field) }
         }
 
-        /// Places the field inside the frame: the row under the mode bar, two columns in from
-        /// the left, leaving room for the send mark on the right.
+        /// Places the field inside the frame: from the row under the mode bar down to the
+        /// frame's bottom edge (so it grows with the input), two columns in from the left,
+        /// leaving room for the send mark on the right.
         open func setupLayouts() {
             LayoutConstraint.deactivate(placedConstraints)
             placedConstraints = []
             guard let field = messageInputView else { return }
             field.translatesAutoresizingMaskIntoConstraints = false
             placedConstraints = [
-                field.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 2),
-                field.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -5),
-                field.topAnchor.constraint(equalTo: topAnchor, constant: 2),
-                field.heightAnchor.constraint(equalToConstant: 1),
+                field.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.fieldInsets.leading),
+                field.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.fieldInsets.trailing),
+                field.topAnchor.constraint(equalTo: topAnchor, constant: Self.fieldInsets.top),
+                field.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -Self.fieldInsets.bottom),
             ]
             LayoutConstraint.activate(placedConstraints)
         }
+
+        /// Where the field sits inside the input: under the mode bar and the frame's top
+        /// edge, inside its left edge and a space, and left of the send mark.
+        private static let fieldInsets = EdgeInsets(top: 2, leading: 2, bottom: 1, trailing: 5)
 
         /// Places the subviews again.
         open func updateLayouts() {
@@ -125,8 +159,8 @@ extension BaseChannelModule {
             if case .edit = self.mode, mode.isNormal { messageInputView?.text = "" }
             self.mode = mode
             if case .edit(let message) = mode { messageInputView?.text = message.message }
+            updateHeightIfNeeded()
             invalidateIntrinsicContentSize()
-            superview?.setNeedsLayout()
             setNeedsDisplay()
             baseDelegate?.baseChannelModule(self, didChangeMode: mode, message: mode.message)
         }
@@ -160,6 +194,7 @@ extension BaseChannelModule {
                 if !mode.isNormal { updateMessageInputMode(.normal) }
                 if messageInputView?.isFirstResponder == true { messageInputView?.resignFirstResponder() }
             }
+            updateHeightIfNeeded()
             setNeedsLayout()
             setNeedsDisplay()
         }
@@ -173,10 +208,51 @@ extension BaseChannelModule {
         // MARK: Layout and drawing
 
         /// The mode bar's row (kept in every mode, so the list does not jump when an edit or
-        /// reply starts) and the three-row frame.
-        open override var intrinsicContentSize: Size { Size(width: -1, height: 4) }
+        /// reply starts), and the frame around the rows of text (`preferredTextRows`) at the
+        /// current width, in the superview's height.
+        open override var intrinsicContentSize: Size {
+            Size(width: -1, height: Self.chromeRows + preferredTextRows(forWidth: bounds.width, containerHeight: superview?.bounds.height ?? 0))
+        }
 
-        open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: intrinsicContentSize.height) }
+        /// `size.width`, and the height the input asks for at that width in a screen
+        /// `size.height` rows high; what the channel screen lays the input out with.
+        open override func sizeThatFits(_ size: Size) -> Size {
+            Size(width: size.width, height: Self.chromeRows + preferredTextRows(forWidth: size.width, containerHeight: size.height))
+        }
+
+        /// The rows around the text: the mode bar and the frame's top and bottom edges.
+        private static let chromeRows = 3
+
+        /// How many rows of text the input shows at `width` (the input's width) in a screen
+        /// `containerHeight` rows high (0 when unknown): one per display line of the text,
+        /// from 1 up to `maxVisibleLines` and at most a third of the screen; 1 while the
+        /// input is disabled or has no field.
+        open func preferredTextRows(forWidth width: Int, containerHeight: Int) -> Int {
+            guard disabledState == nil, let field = messageInputView else { return 1 }
+            let fieldWidth = width - Self.fieldInsets.leading - Self.fieldInsets.trailing
+            let wanted = fieldWidth > 0 ? field.sizeThatFits(Size(width: fieldWidth, height: 0)).height : 1
+            let screenLimit = containerHeight > 0 ? max(1, containerHeight / 3) : maxVisibleLines
+            return max(1, min(wanted, maxVisibleLines, screenLimit))
+        }
+
+        /// Asks the screen to lay out again when the height the input wants has changed
+        /// (the text wrapped onto another line, a line break, a resize).
+        open func updateHeightIfNeeded() {
+            let height = intrinsicContentSize.height
+            guard height != reportedHeight else { return }
+            // The first measure only records: the screen asks the input's size on every
+            // layout of its own, so there is nothing stale to correct yet.
+            let isFirstMeasure = reportedHeight == nil
+            reportedHeight = height
+            if !isFirstMeasure { invalidateIntrinsicContentSize() }
+        }
+
+        /// Lays the field out, then checks the height again at the width just given: after
+        /// a resize, or text set from code, the wrapping may have changed.
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            updateHeightIfNeeded()
+        }
 
         open override func draw(in context: DrawingContext) {
             let channelTheme = resolvedTheme
@@ -203,7 +279,7 @@ extension BaseChannelModule {
                 }
                 if bounds.width - TextWidth.of(hint) - 1 > x { context.write(hint, at: Point(x: bounds.width - TextWidth.of(hint) - 1, y: 0), style: theme.modeBarDetail) }
             }
-            let box = Rect(x: 0, y: top, width: bounds.width, height: 3)
+            let box = Rect(x: 0, y: top, width: bounds.width, height: max(3, bounds.height - top))
             let focused = messageInputView?.isFirstResponder ?? false
             context.drawBox(box, border: .rounded, style: focused && isEnabled ? theme.focusedBorder : theme.border)
             if let disabledState {
@@ -213,14 +289,17 @@ extension BaseChannelModule {
                 context.write(text, at: Point(x: 2, y: top + 1), style: theme.disabledNotice)
             } else if bounds.width > 6 {
                 let canSend = !(messageInputView?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-                context.write(icons.text(icons.send), at: Point(x: bounds.width - 3, y: top + 1), style: canSend ? theme.sendButton : theme.disabledSendButton)
+                // On the last row of text, next to where the caret usually is, as the text grows.
+                context.write(icons.text(icons.send), at: Point(x: bounds.width - 3, y: box.maxY - 2), style: canSend ? theme.sendButton : theme.disabledSendButton)
             }
         }
 
         // MARK: Text
 
-        /// Tells the delegate the text changed, and that typing started or ended.
+        /// Grows or shrinks to the text, and tells the delegate the text changed, and that
+        /// typing started or ended.
         open func textInputViewDidChange(_ textInputView: TextInputView) {
+            updateHeightIfNeeded()
             setNeedsDisplay()
             baseDelegate?.baseChannelModule(self, didChangeText: textInputView.text)
             if textInputView.text.isEmpty {
@@ -239,19 +318,20 @@ extension BaseChannelModule {
             sendCurrentText()
         }
 
-        /// Sends (or saves) what is typed, then clears the field and returns to normal mode.
-        /// Blank text sends nothing.
+        /// Sends (or saves) what is typed, without the blank lines and spaces around it (the
+        /// line breaks inside stay), then clears the field and returns to normal mode. Blank
+        /// text sends nothing.
         open func sendCurrentText() {
             guard isEnabled, let field = messageInputView else { return }
             let text = field.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { return }
             let current = mode
             field.text = ""
+            updateHeightIfNeeded()
             if !current.isNormal {
                 baseDelegate?.baseChannelModule(self, willChangeMode: .normal, message: nil)
                 mode = .normal
                 invalidateIntrinsicContentSize()
-                superview?.setNeedsLayout()
             }
             switch current {
             case .edit(let message): baseDelegate?.baseChannelModule(self, didTapEdit: text, message: message)
@@ -267,17 +347,47 @@ extension BaseChannelModule {
             setNeedsDisplay()
         }
 
+        // MARK: Files
+
+        /// Sends the file at `path` (as typed: see `LocalFile.resolvedPath`): reads its
+        /// description, leaves quote-reply mode, and tells the delegate, with the replied-to
+        /// message (`didPickFile:parentMessage:`). What is typed in the field stays. Nothing
+        /// happens while the input is disabled.
+        /// - Throws: `LocalFileError` when the path cannot be sent; then nothing is sent and
+        ///   the mode is kept.
+        open func pickDocumentFile(path: String) throws(LocalFileError) {
+            guard isEnabled else { return }
+            let file = try LocalFile.load(typedPath: path)
+            var parent: BaseMessage?
+            if case .quoteReply(let message) = mode {
+                parent = message
+                updateMessageInputMode(.normal)
+            }
+            baseDelegate?.baseChannelModule(self, didPickFile: file, parentMessage: parent)
+        }
+
         // MARK: Keys
 
-        /// Esc cancels edit or quote-reply mode (otherwise passes on: the screen goes back);
-        /// Up from an empty field asks for the list.
+        /// Esc cancels edit or quote-reply mode (otherwise passes on: the screen goes back).
+        /// Up from an empty field asks for the list; the field passes Up and Down on from its
+        /// first and last lines, and here they go to the start and end of the text instead,
+        /// so a draft never loses the focus to an arrow key. `fileKey` asks for a file (not
+        /// while editing a message: an edit cannot become a file).
         open override func handleKey(_ event: KeyEvent) -> Bool {
             if event == KeyEvent(.escape), !mode.isNormal {
                 updateMessageInputMode(.normal)
                 return true
             }
+            if event == fileKey {
+                if isEnabled, !mode.isEdit { baseDelegate?.baseChannelModuleDidTapAdd(self) }
+                return true
+            }
             if event == KeyEvent(.up), messageInputView?.text.isEmpty ?? true {
                 baseDelegate?.baseChannelModuleDidRequestListFocus(self)
+                return true
+            }
+            if let field = messageInputView, field.isFirstResponder, event == KeyEvent(.up) || event == KeyEvent(.down) {
+                field.caretIndex = event.key == .up ? 0 : field.characters.count
                 return true
             }
             return super.handleKey(event)

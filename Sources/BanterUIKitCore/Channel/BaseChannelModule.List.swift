@@ -512,9 +512,9 @@ extension BaseChannelModule {
         }
 
         /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
-        /// edit, react, delete — each only where it applies (a stored message; replies,
-        /// edits and reactions while the user can send, and no reply to a reply; edit and
-        /// delete for their own messages, delete for operators too).
+        /// edit, react, read by, delete — each only where it applies (a stored message;
+        /// replies, edits and reactions while the user can send, and no reply to a reply;
+        /// edit, read by and delete for their own messages, delete for operators too).
         open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
             guard message.isStored else { return [] }
             let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
@@ -527,6 +527,7 @@ extension BaseChannelModule {
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
+            if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
             if isMine || channel?.myRole == .operator { items.append(createDeleteMenuItem(for: message)) }
             return items
         }
@@ -574,6 +575,22 @@ extension BaseChannelModule {
         open func createReactionMenuItem(for message: BaseMessage) -> MenuItem {
             MenuItem(kind: .react, title: StringSet.current.message.react) { [weak self] in
                 self.map { $0.baseDelegate?.baseChannelModule($0, didTapMoreEmojisOnMessage: message) }
+            }
+        }
+
+        /// Read by, with how many have read `message` ("Read by 3"; "Read by no one yet", still
+        /// offered, so the menu keeps its shape as receipts come in): tells the delegate,
+        /// which lists who. Nil where there are no receipts to show: outside group channels,
+        /// in a super channel (it keeps none), for a message not stored yet, or with
+        /// receipts turned off (`ChannelConfiguration.isReceiptsEnabled`).
+        open func createReadByMenuItem(for message: BaseMessage) -> MenuItem? {
+            guard configuration.isReceiptsEnabled, message.isStored,
+                  let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView) as? GroupChannel,
+                  !channel.isSuper else { return nil }
+            let me = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
+            let count = channel.readMembers(of: message).filter { $0.userId != me }.count
+            return MenuItem(kind: .readBy, title: StringSet.current.message.readBy(count)) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapReadByMessage: message) }
             }
         }
 

@@ -2,8 +2,9 @@ import BanterChatSDK
 
 /// Hears a channel's message input: a message to send (with the message it replies to),
 /// an edit to save, the text changing, typing starting and ending, the mode about to change
-/// and changed, the frozen state changing, and Up from an empty field (focus moves to the
-/// list). Called on the main actor; methods with a default below are optional.
+/// and changed, the frozen state changing, Up from an empty field (focus moves to the
+/// list), the file key (offer a file) and a file picked to send. Called on the main actor;
+/// methods with a default below are optional.
 @MainActor
 public protocol BaseChannelModuleInputDelegate: AnyObject {
     /// Enter with text in normal or quote-reply mode.
@@ -24,6 +25,14 @@ public protocol BaseChannelModuleInputDelegate: AnyObject {
     func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didUpdateFrozenState isFrozen: Bool)
     /// Up from an empty field: the controller moves focus into the list.
     func baseChannelModuleDidRequestListFocus(_ inputComponent: BaseChannelModule.Input)
+    /// The file key (`fileKey`, Ctrl-O): the controller offers a way to choose a file (the
+    /// kit's asks for a path) and hands it to `pickDocumentFile(path:)`.
+    func baseChannelModuleDidTapAdd(_ inputComponent: BaseChannelModule.Input)
+    /// A file was chosen to send, replying to `parentMessage` when the input was in
+    /// quote-reply mode. The reference kit passes the file's bytes
+    /// (`didPickFileData:fileName:mimeType:parentMessage:`); here the service simulates the
+    /// upload, so the input passes the file's description.
+    func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickFile file: LocalFile, parentMessage: BaseMessage?)
 }
 
 extension BaseChannelModuleInputDelegate {
@@ -31,4 +40,6 @@ extension BaseChannelModuleInputDelegate {
     public func baseChannelModuleDidEndTyping(_ inputComponent: BaseChannelModule.Input) {}
     public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, willChangeMode mode: MessageInputMode, message: BaseMessage?) {}
     public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didUpdateFrozenState isFrozen: Bool) {}
+    public func baseChannelModuleDidTapAdd(_ inputComponent: BaseChannelModule.Input) {}
+    public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickFile file: LocalFile, parentMessage: BaseMessage?) {}
 }

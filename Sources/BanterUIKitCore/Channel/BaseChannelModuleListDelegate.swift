@@ -3,7 +3,7 @@ import BanterViews
 
 /// Hears a channel's message list: rows shown and chosen, scrolling, the scroll-to-bottom
 /// button, retry, Esc (back to the input), and one callback per action of the message menu
-/// (copy, edit, delete, reply, reply in thread, react, retry and delete a failed message),
+/// (copy, edit, delete, reply, reply in thread, react, read by, retry and delete a failed message),
 /// plus the sender's profile, the quoted message and the thread info asked for from a row.
 /// Called on the main actor; methods with a default below are optional.
 @MainActor
@@ -41,6 +41,8 @@ public protocol BaseChannelModuleListDelegate: AnyObject {
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyInThreadMessage message: BaseMessage)
     /// Menu: React… (the reaction keys follow).
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapMoreEmojisOnMessage message: BaseMessage)
+    /// Menu: Read by (the current user's message in a group channel): who has read it.
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReadByMessage message: BaseMessage)
     /// A reaction key was chosen: `selected` adds it, otherwise it is taken back.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didReactToMessage message: BaseMessage, withEmoji key: String, selected: Bool)
     /// Failed message menu: Retry.
@@ -53,4 +55,5 @@ extension BaseChannelModuleListDelegate {
     public func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapMessage message: BaseMessage, forRowAt indexPath: IndexPath) {}
     public func baseChannelModule(_ listComponent: BaseChannelModule.List, didScroll tableView: TableView) {}
     public func baseChannelModuleDidDismissMenu(_ listComponent: BaseChannelModule.List) {}
+    public func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReadByMessage message: BaseMessage) {}
 }

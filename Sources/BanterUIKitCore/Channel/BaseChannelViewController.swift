@@ -14,9 +14,11 @@ import BanterViews
 ///   `setupLayouts()`: the header on top, the input at the bottom, the list between.
 /// - Every delegate and data-source method of the components and the view model is
 ///   `open`, with the default behaviour documented on each; override any of them.
-/// - Keys: typing goes to the input and Enter sends; Up from an empty input moves focus
-///   into the list (Enter there opens a message's menu, Esc comes back); Esc from the input
-///   goes back; PgUp/PgDn scroll the list from anywhere.
+/// - Keys: typing goes to the input and Enter sends (Alt-Enter starts a new line, and the
+///   input grows, the list giving way); Ctrl-O asks for a file to send
+///   (`showFilePrompt()`); Up from an empty input moves focus into the list (Enter there
+///   opens a message's menu, Esc comes back); Esc from the input goes back; PgUp/PgDn
+///   scroll the list from anywhere.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
@@ -319,6 +321,37 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         present(alert)
     }
 
+    /// Read by: lists who has read the message (`showReadMembers(of:)`).
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReadByMessage message: BaseMessage) {
+        showReadMembers(of: message)
+    }
+
+    /// Shows who has read `message` (a group channel's members other than its sender, never
+    /// the current user): a sheet titled "Read by 3" with one row per reader, by name,
+    /// where choosing one shows their profile (`didTapUserProfile`) and Close closes; or, when
+    /// no one has, an alert saying "No one yet". The list keeps the keys afterwards.
+    open func showReadMembers(of message: BaseMessage) {
+        guard let channel = channel as? GroupChannel else { return }
+        let strings = StringSet.current.message
+        let me = baseViewModel?.currentUserId
+        let readers = channel.readMembers(of: message).filter { $0.userId != me }
+        func name(_ user: User) -> String { user.nickname.isEmpty ? user.userId : user.nickname }
+        guard !readers.isEmpty else {
+            presentAlert(title: strings.readByTitle, message: strings.readByNoOne)
+            return
+        }
+        let sheet = AlertController(title: strings.readBy(readers.count), message: nil, preferredStyle: .actionSheet)
+        sheet.appearance = resolvedTheme.componentTheme.alertAppearance
+        for reader in readers.sorted(by: { name($0).lowercased() < name($1).lowercased() }) {
+            sheet.addAction(AlertAction(title: name(reader)) { [weak self] _ in
+                guard let self, let list = self.baseListComponent else { return }
+                self.baseChannelModule(list, didTapUserProfile: reader)
+            })
+        }
+        sheet.addAction(AlertAction(title: StringSet.current.common.close, style: .cancel))
+        present(sheet)
+    }
+
     /// Reply: the input switches to quote-reply mode.
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyMessage message: BaseMessage) {
         setMessageInputViewMode(.quoteReply(message))
@@ -432,6 +465,63 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
 
     /// The frozen state changed; nothing more by default (the list shows its banner).
     open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didUpdateFrozenState isFrozen: Bool) {}
+
+    /// The input's file key: asks for a file's path (`showFilePrompt()`).
+    open func baseChannelModuleDidTapAdd(_ inputComponent: BaseChannelModule.Input) {
+        showFilePrompt()
+    }
+
+    /// Presents the prompt for a file's path, styled from the component theme. Enter hands
+    /// the path to the input (`pickDocumentFile(path:)`), which sends the file; a path that
+    /// cannot be sent keeps the prompt up with the reason under the field, naming the path,
+    /// and sends nothing. Esc closes it. The focus goes back to the input either way.
+    /// Returns the prompt, presented (nil when something else is presented).
+    @discardableResult
+    open func showFilePrompt() -> TextPromptViewController? {
+        guard presentedViewController == nil else { return nil }
+        let strings = StringSet.current.channel
+        let prompt = TextPromptViewController(title: strings.filePromptTitle, message: strings.filePromptMessage,
+                                              placeholder: strings.filePromptPlaceholder)
+        prompt.hint = strings.filePromptHint
+        prompt.appearance = resolvedTheme.componentTheme.alertAppearance
+        prompt.onSubmit = { [weak self] prompt, path in
+            guard let self, let input = self.baseInputComponent else {
+                prompt.dismiss()
+                return
+            }
+            do throws(LocalFileError) {
+                try input.pickDocumentFile(path: path)
+                prompt.dismiss()
+            } catch {
+                prompt.errorText = self.fileErrorMessage(for: error)
+            }
+        }
+        present(prompt)
+        return prompt
+    }
+
+    /// What the file prompt says about a path that cannot be sent, from `StringSet`.
+    open func fileErrorMessage(for error: LocalFileError) -> String {
+        let strings = StringSet.current.channel
+        switch error {
+        case .emptyPath: return strings.filePathEmpty
+        case .notFound(let path): return strings.fileNotFound(path)
+        case .isDirectory(let path): return strings.fileIsDirectory(path)
+        case .notRegularFile(let path): return strings.fileNotRegular(path)
+        case .unreadable(let path): return strings.fileUnreadable(path)
+        case .empty(let path): return strings.fileEmpty(path)
+        }
+    }
+
+    /// Sends the file (a reply when `parentMessage` is set) and scrolls to the bottom;
+    /// `messageDidSend` hears it once stored.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickFile file: LocalFile, parentMessage: BaseMessage?) {
+        let params = FileMessageCreateParams(fileName: file.name, fileSize: file.size, mimeType: file.mimeType)
+        let pending = baseViewModel?.sendFileMessage(messageParams: params, parentMessage: parentMessage) { [weak self] message in
+            self?.messageDidSend?(message)
+        }
+        if pending != nil { baseListComponent?.scrollToBottom() }
+    }
 
     /// Up from an empty input: the list takes the focus.
     open func baseChannelModuleDidRequestListFocus(_ inputComponent: BaseChannelModule.Input) {

@@ -19,6 +19,12 @@ public enum MessageInputMode {
         }
     }
 
+    /// Whether this is `.edit`.
+    public var isEdit: Bool {
+        if case .edit = self { return true }
+        return false
+    }
+
     /// Whether this is `.normal`.
     public var isNormal: Bool {
         if case .normal = self { return true }

@@ -29,6 +29,8 @@ open class BaseViewController: ViewController, ThemeObserving {
     private var componentConstraints: [LayoutConstraint] = []
     private weak var placedHeader: View?
     private var headerHeightConstraint: LayoutConstraint?
+    private weak var placedFooter: View?
+    private var footerHeightConstraint: LayoutConstraint?
 
     public override init() {
         super.init()
@@ -50,13 +52,25 @@ open class BaseViewController: ViewController, ThemeObserving {
     }
 
     /// Keeps the header placed by `placeComponents` at its height, or none while it hides
-    /// (its items are in the navigation bar).
+    /// (its items are in the navigation bar), and the footer at the height it asks for now
+    /// (a message input grows with its text, and the content above gives way).
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         if let header = placedHeader, let height = headerHeightConstraint {
             let rows = header.isHidden ? 0 : HeaderBarView.height
             if height.constant != rows { height.constant = rows }
         }
+        if let footer = placedFooter, let height = footerHeightConstraint {
+            let rows = Self.footerHeight(of: footer, in: view.bounds.size)
+            if height.constant != rows { height.constant = rows }
+        }
+    }
+
+    /// The rows `footer` asks for in a screen of `size`: asked with the screen's size rather
+    /// than read from its intrinsic size, because its own width may still be the one before
+    /// a resize when the screen lays out.
+    private static func footerHeight(of footer: View, in size: Size) -> Int {
+        max(0, footer.sizeThatFits(size).height)
     }
 
     open override func viewDidLayoutSubviews() {
@@ -118,8 +132,11 @@ open class BaseViewController: ViewController, ThemeObserving {
 
     /// Places a module's components with constraints, replacing those it placed before: the
     /// header on top (`HeaderBarView.height` rows, none while it hides in a navigation
-    /// controller), the footer (an input, say) at the bottom at its intrinsic height, the
-    /// content between them. Screens call it from `setupLayouts()`.
+    /// controller), the footer (an input, say) at the bottom at the height its
+    /// `sizeThatFits(_:)` gives for the screen's size (its intrinsic height, for most views),
+    /// asked again before every layout so it can grow and shrink, and the content between
+    /// them. A footer whose height changes calls `invalidateIntrinsicContentSize()`, which
+    /// lays the screen out again. Screens call it from `setupLayouts()`.
     public func placeComponents(header: View?, content: View?, footer: View? = nil) {
         LayoutConstraint.deactivate(componentConstraints)
         var constraints: [LayoutConstraint] = []
@@ -131,6 +148,8 @@ open class BaseViewController: ViewController, ThemeObserving {
         var top = view.topAnchor, bottom = view.bottomAnchor
         placedHeader = header
         headerHeightConstraint = nil
+        placedFooter = footer
+        footerHeightConstraint = nil
         if let header {
             let height = header.heightAnchor.constraint(equalToConstant: header.isHidden ? 0 : HeaderBarView.height)
             headerHeightConstraint = height
@@ -138,8 +157,9 @@ open class BaseViewController: ViewController, ThemeObserving {
             top = header.bottomAnchor
         }
         if let footer {
-            constraints += fillWidth(footer) + [footer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                                                footer.heightAnchor.constraint(equalToConstant: max(0, footer.intrinsicContentSize.height))]
+            let height = footer.heightAnchor.constraint(equalToConstant: Self.footerHeight(of: footer, in: view.bounds.size))
+            footerHeightConstraint = height
+            constraints += fillWidth(footer) + [footer.bottomAnchor.constraint(equalTo: view.bottomAnchor), height]
             bottom = footer.topAnchor
         }
         if let content {

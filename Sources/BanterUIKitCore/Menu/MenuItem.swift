@@ -15,6 +15,8 @@ public struct MenuItem {
         case reply
         case replyInThread
         case react
+        /// Show who has read one of the current user's messages (group channels).
+        case readBy
         /// Send a failed message again.
         case retryFailed
         /// Remove a failed message from the list.

@@ -43,6 +43,19 @@ extension StringSet {
         public var replyingTo: @Sendable (_ name: String) -> String = { "Replying to " + $0 }
         /// The mode bar's hint.
         public var cancelHint = "Esc to cancel"
+        /// The prompt for a file to send (Ctrl-O in the input).
+        public var filePromptTitle = "Send a file"
+        public var filePromptMessage = "The path of a file on this computer (~ is your home folder):"
+        public var filePromptPlaceholder = "~/Pictures/photo.png"
+        /// The prompt's last line: its keys.
+        public var filePromptHint = "Enter sends · Esc cancels"
+        /// Why a typed path cannot be sent (nothing is sent); each names the path.
+        public var filePathEmpty = "Type the path of the file to send."
+        public var fileNotFound: @Sendable (_ path: String) -> String = { "No file at \($0)." }
+        public var fileIsDirectory: @Sendable (_ path: String) -> String = { "\($0) is a folder; choose a file in it." }
+        public var fileNotRegular: @Sendable (_ path: String) -> String = { "\($0) is not a regular file." }
+        public var fileUnreadable: @Sendable (_ path: String) -> String = { "Can't read \($0): permission denied." }
+        public var fileEmpty: @Sendable (_ path: String) -> String = { "\($0) is empty; there is nothing to send." }
         /// The alert when the channel goes away while open.
         public var closedTitle = "Channel closed"
         public var closedMessage = "This channel is no longer available."

@@ -6,6 +6,8 @@ extension StringSet {
         /// Under an error view: how to retry.
         public var retryHint = "[ Retry ]  Enter or r"
         public var ok = "OK"
+        /// Closes a list that only informs (who has read a message).
+        public var close = "Close"
         public var loading = "Loading…"
         /// What stands for a person without a nickname.
         public var unknownUser = "Someone"

@@ -24,6 +24,12 @@ extension StringSet {
         public var react = "React…"
         public var retry = "Retry"
         public var remove = "Remove"
+        /// The menu's "Read by" item on the current user's message, with how many have read it.
+        public var readBy: @Sendable (_ count: Int) -> String = { $0 == 0 ? "Read by no one yet" : "Read by \($0)" }
+        /// The title of the list of who has read a message.
+        public var readByTitle = "Read by"
+        /// That list when no one has read the message yet.
+        public var readByNoOne = "No one yet"
         /// How the current user is named in menus, quotes and the reply bar.
         public var you = "You"
         /// The confirmation before a message is deleted.

@@ -2,7 +2,7 @@ import BanterChatSDK
 
 /// What every channel screen's model shares, typed on `BaseChannel`: the channel, the
 /// messages shown (`fullMessageList`: sent ones oldest first, then pending, then failed),
-/// and the actions on them: send, resend, delete, edit, react.
+/// and the actions on them: send (text or a file), resend, delete, edit, react.
 ///
 /// How the channel and its history load is the subclass's: `GroupChannelViewModel` follows
 /// a `MessageCollection`; an open channel model pages history itself. Subclasses implement
@@ -101,6 +101,25 @@ open class BaseChannelViewModel: BaseViewModel {
         return channel.sendUserMessage(params: params) { [weak self] message, error in
             if let error { self?.reportActionError(error) } else { completion?(message) }
         }
+    }
+
+    /// Sends a file message described by `messageParams`; with `parentMessage` a reply, as
+    /// for text (`sendUserMessage`). The service simulates the upload from the size; the
+    /// message shows as pending until it is stored, then as sent, or as failed (and can be
+    /// resent). `completion` hears the message once stored. Returns the pending message, or
+    /// nil when there is no channel.
+    @discardableResult
+    open func sendFileMessage(messageParams: FileMessageCreateParams, parentMessage: BaseMessage? = nil,
+                              completion: (@MainActor (BaseMessage) -> Void)? = nil) -> FileMessage? {
+        guard let channel, !isDisposed else { return nil }
+        var params = messageParams
+        if let parentMessage, parentMessage.messageId != 0 {
+            params.parentMessageId = parentMessage.messageId
+            params.isReplyToChannel = configuration.replyType != .thread
+        }
+        return channel.sendFileMessage(params: params, completion: { [weak self] message, error in
+            if let error { self?.reportActionError(error) } else { completion?(message) }
+        })
     }
 
     /// Sends a failed message again (the service dedupes by its request id).
