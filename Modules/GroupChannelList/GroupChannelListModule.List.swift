@@ -134,10 +134,22 @@ extension GroupChannelListModule {
 
         // MARK: Menus
 
-        /// Leave, for a group channel.
+        /// Leave and the notification switch, for a group channel.
         open override func createChannelMenuItems(for channel: BaseChannel) -> [MenuItem] {
             guard let channel = channel as? GroupChannel else { return super.createChannelMenuItems(for: channel) }
-            return [createLeaveMenuItem(for: channel)]
+            return [createLeaveMenuItem(for: channel), createPushTriggerMenuItem(for: channel)]
+        }
+
+        /// "Turn off notifications", or "Turn on notifications" while they are off: tells the
+        /// delegate (`didChangePushTriggerOption`) with `.off` or `.all`.
+        open func createPushTriggerMenuItem(for channel: GroupChannel) -> MenuItem {
+            let isOff = channel.myPushTriggerOption == .off
+            let strings = StringSet.current.channelList
+            return MenuItem(kind: .pushTrigger, title: isOff ? strings.turnOnNotifications : strings.turnOffNotifications) { [weak self] in
+                guard let self else { return }
+                _ = self.tableView.becomeFirstResponder()
+                self.delegate?.groupChannelListModule(self, didChangePushTriggerOption: isOff ? .all : .off, channel: channel)
+            }
         }
 
         /// Leave: tells the delegate (`didSelectLeave`).

@@ -148,6 +148,11 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
         viewModel?.leaveChannel(channel)
     }
 
+    /// Asks the view model to change the channel's notifications.
+    open func groupChannelListModule(_ listComponent: GroupChannelListModule.List, didChangePushTriggerOption option: GroupChannelPushTriggerOption, channel: GroupChannel) {
+        viewModel?.changePushTriggerOption(option: option, channel: channel)
+    }
+
     // MARK: GroupChannelListModuleListDataSource
 
     /// The view model's channels.

@@ -131,6 +131,20 @@ open class GroupChannelListViewModel: BaseChannelListViewModel, GroupChannelColl
 
     // MARK: Actions
 
+    /// Sets which of `channel`'s messages notify the current user; the row's mark follows
+    /// once the service has it (the collection hears the change). A refusal reaches the
+    /// delegate as a non-blocking error.
+    open func changePushTriggerOption(option: GroupChannelPushTriggerOption, channel: GroupChannel) {
+        guard !isDisposed else { return }
+        channel.setMyPushTriggerOption(option) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            switch result {
+            case .success: self.applyCollection(updated: [channel.channelURL])
+            case .failure(let error): self.delegate?.didReceiveError(error, isBlocker: false)
+            }
+        }
+    }
+
     /// Leaves `channel`. On success the collection drops it (the delegate hears the
     /// deletion) and `didLeaveChannel` follows; a failure is reported, not blocking.
     open func leaveChannel(_ channel: GroupChannel) {

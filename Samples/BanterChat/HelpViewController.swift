@@ -15,7 +15,7 @@ final class HelpViewController: BaseViewController {
         ("Tab", "move the focus between the message list and the input"),
         ("PgUp PgDn", "scroll a page"),
         ("Home End", "first or last channel or message; in the message input, the start or end of the line"),
-        ("l Delete", "leave the selected channel (asks first)"),
+        ("l Delete", "the selected channel's menu: leave it (asks first), or turn its notifications off or on"),
         ("Ctrl-R", "reload the channel list"),
         ("u q t", "on a selected message: its sender, the quoted message, its thread"),
         ("Mouse", "a click opens a channel or a message's menu; the wheel scrolls"),

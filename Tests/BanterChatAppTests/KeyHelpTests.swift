@@ -21,6 +21,7 @@ struct KeyHelpTests {
     @Test func itNamesLeavingTheMouseAndHomeEndInTheInput() {
         let keys = HelpViewController.keys.map(\.key)
         #expect(keys.contains("l Delete"))
+        #expect(HelpViewController.keys.contains { $0.key == "l Delete" && $0.meaning.contains("notifications") })
         #expect(keys.contains("Mouse"))
         #expect(HelpViewController.keys.contains { $0.key == "Home End" && $0.meaning.contains("message input") })
     }

@@ -355,6 +355,48 @@ struct GroupChannelListViewControllerTests {
         #expect(viewModel.channelList.count == count)
     }
 
+    @Test func theMenuTurnsAChannelsNotificationsOffAndOnAndTheRowShowsIt() throws {
+        let world = try ChannelListWorld()
+        let list = GroupChannelListViewController()
+        world.show(list)
+        world.settle()
+        let viewModel = try #require(list.viewModel)
+        let channel = viewModel.channelList[0]
+        #expect(!world.screen.text.split(separator: "\n")[2].contains("🔕"))
+        world.screen.type("l")
+        #expect(world.screen.text.contains("Turn off notifications"))
+        world.screen.press(.down)
+        world.screen.press(.enter)
+        world.settle()
+        #expect(channel.myPushTriggerOption == .off)
+        #expect(world.screen.text.split(separator: "\n")[2].contains("🔕"))
+        #expect(list.listComponent?.selectedChannel === channel)
+
+        world.screen.type("l")
+        #expect(world.screen.text.contains("Turn on notifications"))
+        world.screen.press(.down)
+        world.screen.press(.enter)
+        world.settle()
+        #expect(channel.myPushTriggerOption == .all)
+        #expect(!world.screen.text.split(separator: "\n")[2].contains("🔕"))
+    }
+
+    @Test func aRefusedNotificationChangeShowsANoticeAndChangesNothing() throws {
+        let world = try ChannelListWorld()
+        let list = GroupChannelListViewController()
+        world.show(list)
+        world.settle()
+        let channel = try #require(list.viewModel?.channelList[0])
+        world.server.configuration.failureRates[.channelChange] = 1
+        world.screen.type("l")
+        world.screen.press(.down)
+        world.screen.press(.enter)
+        world.settle(.seconds(12))
+        #expect(channel.myPushTriggerOption == .default)
+        #expect(list.noticeView.text != nil)
+        #expect(!world.screen.text.contains("🔕"))
+    }
+
     @Test func endReachesTheLastRowAndLoadsTheNextPage() throws {
         let world = try ChannelListWorld(seeded: false)
         for index in 0..<45 {

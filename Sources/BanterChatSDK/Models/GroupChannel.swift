@@ -26,6 +26,8 @@ public class GroupChannel: BaseChannel {
     public internal(set) var hiddenState: HiddenState = .unhidden
     /// Whether the current user has hidden the channel from their list.
     public var isHidden: Bool { hiddenState != .unhidden }
+    /// Which of the channel's messages notify the current user.
+    public internal(set) var myPushTriggerOption: GroupChannelPushTriggerOption = .default
     /// Who invited the current user, while the invitation is pending.
     public internal(set) var inviter: User?
     /// Other members typing now, in the order they started.
@@ -63,6 +65,7 @@ public class GroupChannel: BaseChannel {
         unreadMessageCount = payload.my?.unreadMessageCount ?? 0
         unreadMentionCount = payload.my?.unreadMentionCount ?? 0
         hiddenState = payload.my?.hiddenState ?? .unhidden
+        myPushTriggerOption = payload.my?.pushTriggerOption ?? .default
         inviter = payload.my?.state == .invited ? payload.my?.invitedBy.map { client.user(for: $0) } : nil
         lastMessage = payload.lastMessage.map { client.makeMessage($0) }
         let me = client.currentUser?.userId

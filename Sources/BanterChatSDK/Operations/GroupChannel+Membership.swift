@@ -42,6 +42,31 @@ extension GroupChannel {
         try await awaiting { hide(allowAutoUnhide: allowAutoUnhide, completion: $0) }
     }
 
+    /// Sets which of the channel's messages notify the current user; `myPushTriggerOption`
+    /// holds it once the service has it, and the user's other clients hear a channel change.
+    /// Fails with 400108 when the user is not a member.
+    public func setMyPushTriggerOption(_ option: GroupChannelPushTriggerOption, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        requestChannel(.channelChange, handler: { context throws(ChatError) in
+            try context.server.setPushTriggerOption(context, url: url, option: option)
+        }, completion: completion)
+    }
+
+    public func setMyPushTriggerOption(_ option: GroupChannelPushTriggerOption) async throws(ChatError) {
+        try await awaiting { setMyPushTriggerOption(option, completion: $0) }
+    }
+
+    /// Reads the current user's setting from the service (and updates `myPushTriggerOption`).
+    public func getMyPushTriggerOption(completion: @escaping @MainActor (Result<GroupChannelPushTriggerOption, ChatError>) -> Void) {
+        refresh { [weak self] result in
+            completion(result.map { self?.myPushTriggerOption ?? .default })
+        }
+    }
+
+    public func getMyPushTriggerOption() async throws(ChatError) -> GroupChannelPushTriggerOption {
+        try await awaiting { getMyPushTriggerOption(completion: $0) }
+    }
+
     public func unhide(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
         requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.setHidden(context, url: url, hidden: .unhidden) }, completion: completion)

@@ -171,6 +171,23 @@ extension ChatServer {
         return channelPayload(try context.channel(url), for: context.userId)
     }
 
+    /// Sets which messages notify the caller in a group channel they belong to; their other
+    /// clients hear of it as a channel change, nobody else does.
+    func setPushTriggerOption(_ context: RequestContext, url: String, option: GroupChannelPushTriggerOption) throws(ChatError) -> ChannelPayload {
+        let channel = try context.groupChannel(url)
+        var member = try context.membership(in: channel)
+        let stored: GroupChannelPushTriggerOption? = option == .default ? nil : option
+        if member.pushTriggerOption != stored {
+            member.pushTriggerOption = stored
+            try context.commit(.member(url: url, member))
+            let updated = try context.channel(url)
+            broadcast(to: [context.userId], except: context.session) { recipient in
+                .channelChanged(channelPayload(updated, for: recipient), .updated)
+            }
+        }
+        return channelPayload(try context.channel(url), for: context.userId)
+    }
+
     func setFrozen(_ context: RequestContext, url: String, frozen: Bool) throws(ChatError) -> ChannelPayload {
         let channel = try context.channel(url)
         try context.requireOperator(in: channel, to: frozen ? "freeze it" : "unfreeze it")

@@ -203,6 +203,7 @@ open class GroupChannelCell: BaseChannelCell {
         if channel.memberCount > 2 { suffixes.append((String(channel.memberCount), theme.memberCount)) }
         if channel.isFrozen { suffixes.append((icons.text(icons.frozen), theme.frozenMark)) }
         if channel.myMutedState == .muted { suffixes.append((icons.text(icons.muted), theme.mutedMark)) }
+        if channel.myPushTriggerOption == .off { suffixes.append((icons.text(icons.notificationsOff), theme.notificationsOffMark)) }
         let nameRoom = max(0, timeX - 2 - textX)
         let suffixWidth = suffixes.reduce(0) { $0 + 2 + TextWidth.of($1.0) }
         let name = TextLayout.truncate(displayName, width: max(min(nameRoom, 4), nameRoom - suffixWidth))

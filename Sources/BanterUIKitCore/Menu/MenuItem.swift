@@ -23,6 +23,8 @@ public struct MenuItem {
         case deleteFailed
         /// Leave a channel.
         case leave
+        /// Turn a channel's notifications off or on again.
+        case pushTrigger
         /// An app's own action.
         case custom(String)
     }

@@ -9,6 +9,9 @@ extension StringSet {
         public var errorTitle = "Couldn't load channels"
         /// The action sheet's leave action.
         public var leaveChannel = "Leave channel"
+        /// The action sheet's notification actions.
+        public var turnOffNotifications = "Turn off notifications"
+        public var turnOnNotifications = "Turn on notifications"
         /// The section headings (`showsSectionsByType`).
         public var directSection = "Direct"
         public var groupsSection = "Groups"

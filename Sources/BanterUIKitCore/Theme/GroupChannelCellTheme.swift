@@ -11,6 +11,8 @@ public struct GroupChannelCellTheme: Sendable, Equatable {
     public var unreadBadge: TextStyle
     public var frozenMark: TextStyle
     public var mutedMark: TextStyle
+    /// The mark of a channel whose notifications are off.
+    public var notificationsOffMark: TextStyle
     public var typing: TextStyle
     /// A draft waiting in the channel.
     public var draft: TextStyle
@@ -27,6 +29,7 @@ public struct GroupChannelCellTheme: Sendable, Equatable {
         unreadBadge = TextStyle(foreground: colors.onBadge, background: colors.badge, attributes: .bold)
         frozenMark = TextStyle(foreground: colors.primary)
         mutedMark = secondary
+        notificationsOffMark = secondary
         typing = TextStyle(foreground: colors.primary, attributes: fonts.note)
         draft = TextStyle(foreground: colors.error, attributes: fonts.note)
         selectedBackground = TextStyle(attributes: .reverse)

@@ -21,6 +21,8 @@ public struct IconSet: Sendable, Equatable {
     public var read = Icon("✓✓", fallback: "vv")
     public var frozen = Icon("❄", fallback: "*")
     public var muted = Icon("⊘", fallback: "x")
+    /// A channel whose notifications the current user turned off.
+    public var notificationsOff = Icon("🔕", fallback: "~")
     public var thread = Icon("↳", fallback: "->")
     public var quote = Icon("┃", fallback: "|")
     public var file = Icon("▤", fallback: "#")

@@ -13,6 +13,9 @@ struct MemberRecord: Codable, Equatable, Sendable {
     var unreadMessageCount: Int
     var unreadMentionCount: Int
     var hiddenState: HiddenState
+    /// Which messages notify the member; nil for `.default` (and in stores written before
+    /// the setting existed).
+    var pushTriggerOption: GroupChannelPushTriggerOption?
 
     init(userId: String, state: MemberState, at time: Int64, invitedBy: String? = nil) {
         self.userId = userId
