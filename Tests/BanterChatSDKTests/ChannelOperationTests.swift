@@ -252,6 +252,9 @@ struct ChannelOperationTests {
         #expect(bobs.unreadMessageCount == 0)
         harness.settle()
         #expect(bobsEvents.events == ["hidden"])
+        // The event carries the channel as it is after hiding, not before.
+        #expect(bobs.isHidden)
+        #expect(bobs.unreadMessageCount == 0)
 
         harness.expectSent("two", in: alices)
         harness.settle()
