@@ -10,8 +10,8 @@ extension GroupChannelModule {
     open class Header: BaseChannelModule.Header {
         /// The class of the default left item (back).
         public static var leftBarButton: Button.Type = Button.self
-        /// The class of the default right item; nil for none.
-        public static var rightBarButton: Button.Type?
+        /// The class of the default right item (settings); nil for none.
+        public static var rightBarButton: Button.Type? = Button.self
         /// The class of the default title view.
         public static var titleView: ChannelTitleView.Type = ChannelTitleView.self
 

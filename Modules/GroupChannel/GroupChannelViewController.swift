@@ -98,6 +98,17 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
 
     // MARK: Header
 
+    /// Opens the channel's settings (`ViewControllerSet.groupChannelSettingsViewController`).
+    open func showChannelSettings() {
+        let settings = ViewControllerSet.groupChannelSettingsViewController.init(channelURL: channelURL)
+        navigationController?.pushViewController(settings)
+    }
+
+    /// The right item (settings) was chosen: opens the settings.
+    open override func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapRightItem rightItem: View) {
+        showChannelSettings()
+    }
+
     /// The name the channel list shows: a one-to-one chat reads as the other person.
     open override func channelName(for channel: BaseChannel) -> String {
         guard let channel = channel as? GroupChannel else { return super.channelName(for: channel) }

@@ -12,7 +12,7 @@ final class HelpViewController: BaseViewController {
         ("Alt-Enter", "a new line in the message (also Ctrl-J)"),
         ("Ctrl-O", "send a file: type or paste its path"),
         ("Esc", "go back, or leave the message list"),
-        ("Tab", "move the focus between the message list and the input"),
+        ("Tab", "move the focus: the message list, the input, the header's items (⚙ opens a channel's settings)"),
         ("PgUp PgDn", "scroll a page"),
         ("Home End", "first or last channel or message; in the message input, the start or end of the line"),
         ("l Delete", "the selected channel's menu: leave it (asks first), or turn its notifications off or on"),

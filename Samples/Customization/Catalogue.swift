@@ -16,6 +16,7 @@ enum Catalogue {
         MenuItemEntry(),
         ChannelCellEntry(),
         ListHeaderEntry(),
+        SettingsItemEntry(),
     ]
 
     /// The entry with `id`, if there is one.

@@ -155,6 +155,8 @@ struct HostileInputTests {
         update.name = long
         harness.expectRefusal(.invalidParameter, mentioning: "191") { channel.update(params: update, completion: $0) }
         _ = try harness.run { alice.createGroupChannel(params: GroupChannelCreateParams(userIds: ["bob"], name: String(long.dropLast())), completion: $0) }.get()
+        update.name = " \n "
+        harness.expectRefusal(.invalidParameter, mentioning: "whitespace") { channel.update(params: update, completion: $0) }
     }
 
     @Test(arguments: ["", " ", "\n", "\r\n", "\u{2028}", "\t\u{2029} \n"])

@@ -20,7 +20,7 @@ struct CustomizationEntryTests {
     }
 
     @Test(arguments: ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
-                      "global-palette", "data-source", "channel-cell", "list-header"])
+                      "global-palette", "data-source", "channel-cell", "list-header", "settings-item"])
     func everyEntryCustomised(id: String) throws {
         assertSnapshot(of: try screen(id), named: id)
     }
@@ -29,7 +29,8 @@ struct CustomizationEntryTests {
         let custom = try screen("poll-cell").plainText(), plain = try screen("poll-cell", customised: false).plainText()
         #expect(custom.contains("📊 Lunch on Friday?") && custom.contains("Sushi    ███"))
         #expect(plain.contains("Lunch on Friday? 🍕 Pizza / 🍣 Sushi / 🥗 Salad") && !plain.contains("📊"))
-        #expect(try screen("header-item", customised: false).plainText().split(separator: "\n")[0].hasSuffix("17 members "))
+        #expect(try screen("header-item", customised: false).plainText().split(separator: "\n")[0].hasSuffix("17 members ⚙ "))
+        #expect(try screen("header-item").plainText().split(separator: "\n")[0].hasSuffix("17 members ⓘ "))
         #expect(try !screen("list-header", customised: false).plainText().contains("+ New"))
         assertSnapshot(of: try screen("channel-cell", customised: false), named: "channel-cell.default")
     }

@@ -376,7 +376,7 @@ struct GroupChannelScreenTests {
         let lines = fixture.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix(" <"))
         #expect(lines[0].hasPrefix(" < Team "))
-        #expect(lines[0].hasSuffix("3 members "))
+        #expect(lines[0].hasSuffix("3 members ⚙ "))
         #expect(lines[1].hasPrefix("────"))
         #expect(lines.contains { $0.contains("I'll tag it after lunch.") })
     }

@@ -55,6 +55,7 @@ final class ChatScreenFixture {
         let window = Window(size: Self.size, scheduler: scheduler)
         self.window = window
         let controller = ViewControllerSet.groupChannelViewController.init(channelURL: channelURL)
+        controller.headerComponent = ChatScreenHeader()
         self.controller = controller
         openedAt = count
         window.setRootViewController(NavigationController(rootViewController: controller))

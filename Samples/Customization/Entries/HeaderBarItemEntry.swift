@@ -1,13 +1,14 @@
 import BanterUIKit
 
-/// A subclassed channel header with a right bar item (ⓘ) that shows the channel's details.
+/// A subclassed channel header whose right bar item is an ⓘ that shows the channel's
+/// details, in place of the default settings item (⚙).
 /// The header makes the item (`createDefaultRightButton()`); the tap reaches the screen's
 /// `didTapRightItem`, which a small controller subclass answers with an alert.
 @MainActor
 struct HeaderBarItemEntry: CustomizationEntry {
     let id = "header-item"
     let title = "Channel header with a bar item"
-    let summary = "GroupChannelModule.headerComponent = InfoHeader.self: an ⓘ item on the right; choosing it shows the channel's details."
+    let summary = "GroupChannelModule.headerComponent = InfoHeader.self: an ⓘ item on the right in place of settings (⚙); choosing it shows the channel's details."
 
     func apply() {
         Saved.shared.save()

@@ -19,6 +19,7 @@ final class Saved {
         let modules = (GroupChannelModule.headerComponent, GroupChannelModule.listComponent, GroupChannelModule.inputComponent,
                        GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
                        GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell)
+        let settings = (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
@@ -28,6 +29,7 @@ final class Saved {
             (GroupChannelModule.headerComponent, GroupChannelModule.listComponent, GroupChannelModule.inputComponent,
              GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
              GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell) = modules
+            (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent) = settings
             StringSet.current = strings
             BanterUIKit.config.reset()
             if Theme.current !== theme { Theme.set(theme) }

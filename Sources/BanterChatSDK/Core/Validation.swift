@@ -65,8 +65,14 @@ enum Validation {
     /// The longest a channel name may be, on create as on update.
     static let maximumChannelNameLength = 191
 
+    /// A channel name: empty (a group is then named after its members) or holding something
+    /// besides whitespace, and at most `maximumChannelNameLength` characters.
     static func channelName(_ name: String?) throws(ChatError) {
-        guard let name, name.count > maximumChannelNameLength else { return }
+        guard let name else { return }
+        if !name.isEmpty, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw .invalidParameter("the channel name is only whitespace")
+        }
+        guard name.count > maximumChannelNameLength else { return }
         throw .invalidParameter("the channel name is \(name.count) characters long; the limit is \(maximumChannelNameLength)")
     }
 

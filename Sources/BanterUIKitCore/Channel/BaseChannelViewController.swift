@@ -561,12 +561,16 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         if !viewModel.fullMessageList.contains(where: { $0.messageId == message.messageId }) { input.updateMessageInputMode(.normal) }
     }
 
-    /// Closes the screen and says why in an alert.
+    /// Closes the screen (and any screen of the channel pushed over it) and says why in an
+    /// alert. While another screen is over this one (the channel's settings), that screen
+    /// speaks for the channel: it was the one used to leave, or it says why it closed.
     open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldDismissForChannel channel: BaseChannel?) {
         let navigation = navigationController
         let presenter: BaseViewController? = navigation == nil ? self : nil
         let strings = StringSet.current.channel
+        let isCovered = navigation.map { $0.topViewController !== self && $0.viewControllers.contains { $0 === self } } ?? false
         close()
+        if isCovered { return }
         if let navigationController = navigation {
             let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
             alert.appearance = resolvedTheme.componentTheme.alertAppearance

@@ -122,6 +122,9 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         popToPrevious()
     }
 
+    /// The right item was chosen; nothing by default (the group settings rename here).
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didTapRightItem rightItem: View) {}
+
     // MARK: List
 
     /// An item was chosen; nothing more by default (its handler ran).

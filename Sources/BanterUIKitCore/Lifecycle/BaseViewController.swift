@@ -123,7 +123,13 @@ open class BaseViewController: ViewController, ThemeObserving {
     /// Leaves the screen: pops it from its navigation controller, or dismisses it when it
     /// was presented.
     open func popToPrevious() {
-        if let navigationController, navigationController.viewControllers.count > 1 {
+        guard let navigationController else { return dismiss() }
+        let stack = navigationController.viewControllers
+        // Back to the screen below this one, with whatever was pushed over this one: a screen
+        // closing from below (the channel its settings were opened from) takes them along.
+        if let index = stack.firstIndex(where: { $0 === self }), index > 0 {
+            navigationController.popToViewController(stack[index - 1])
+        } else if stack.count > 1, stack.firstIndex(where: { $0 === self }) == nil {
             navigationController.popViewController()
         } else {
             dismiss()

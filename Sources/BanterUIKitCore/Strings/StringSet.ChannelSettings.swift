@@ -1,3 +1,5 @@
+import BanterChatSDK
+
 extension StringSet {
     /// The channel settings screens.
     public struct ChannelSettings: Sendable {
@@ -14,6 +16,27 @@ extension StringSet {
         public var off = "Off"
         public var loadingTitle = "Loading…"
         public var errorTitle = "Couldn't load this channel"
+        /// The Notifications item's value: which messages notify the current user.
+        public var pushTriggerOption: @Sendable (_ option: GroupChannelPushTriggerOption) -> String = { option in
+            switch option {
+            case .default, .all: "On"
+            case .mentionOnly: "Mentions only"
+            case .off: "Off"
+            }
+        }
+        /// The confirmation before leaving from the settings.
+        public var leaveConfirmTitle = "Leave this channel?"
+        public var leaveConfirmMessage = "You will no longer get its messages. Someone in it can invite you back."
+        public var leaveButton = "Leave"
+        /// The rename prompt (Edit).
+        public var renameTitle = "Rename the channel"
+        public var renameMessage = "The name everyone in the channel sees:"
+        public var renameSaveHint = "Enter saves · Esc cancels"
+        /// The notification settings screen.
+        public var pushSettingsTitle = "Notifications"
+        public var pushAll = "All new messages"
+        public var pushMentionsOnly = "Mentions only"
+        public var pushOff = "Off"
 
         public init() {}
     }

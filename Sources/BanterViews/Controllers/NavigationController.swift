@@ -63,11 +63,19 @@ open class NavigationController: ViewController {
     /// Pops every controller above the root; returns them, bottom first.
     @discardableResult
     public func popToRootViewController() -> [ViewController] {
-        guard viewControllers.count > 1 else { return [] }
-        let popped = Array(viewControllers.dropFirst())
+        guard let root = viewControllers.first else { return [] }
+        return popToViewController(root)
+    }
+
+    /// Pops every controller above `controller`, which becomes the top; returns them, bottom
+    /// first. Nothing happens when `controller` is not on the stack.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1 else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
         let top = popped.last
-        viewControllers = [viewControllers[0]]
-        transition(from: top, to: viewControllers[0])
+        viewControllers = Array(viewControllers[...index])
+        transition(from: top, to: controller)
         for controller in popped {
             controller.willMove(toParent: nil)
             controller.removeFromParent()

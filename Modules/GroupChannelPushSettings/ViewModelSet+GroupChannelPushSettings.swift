@@ -1,0 +1,4 @@
+extension ViewModelSet {
+    /// The view model the notification settings screen creates.
+    public static var groupChannelPushSettingsViewModel: GroupChannelPushSettingsViewModel.Type = GroupChannelPushSettingsViewModel.self
+}

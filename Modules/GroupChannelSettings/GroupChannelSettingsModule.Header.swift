@@ -1,0 +1,22 @@
+import BanterUIKitCore
+import BanterViews
+
+extension GroupChannelSettingsModule {
+    /// The group channel settings header: "Channel information", back on the left, and
+    /// "Edit" on the right, which renames the channel (see `BaseChannelSettingsModule.Header`
+    /// for the lifecycle and theme precedence). Subclass it and assign
+    /// `GroupChannelSettingsModule.headerComponent` to customise. Main actor only.
+    @MainActor
+    open class Header: BaseChannelSettingsModule.Header {
+        /// The class of the default right item ("Edit"); nil for none.
+        public static var rightBarButton: Button.Type? = Button.self
+
+        /// A `rightBarButton` instance titled "Edit", when one is set.
+        open override func createDefaultRightButton() -> View? {
+            guard let type = Self.rightBarButton else { return nil }
+            let button = type.init(title: StringSet.current.channelSettings.editButton)
+            button.appearance = .compact
+            return button
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import BanterUIKitCore
+
+/// Hears the group channel settings list: everything `BaseChannelSettingsModuleListDelegate`
+/// hears, plus which item was chosen. Called on the main actor.
+@MainActor
+public protocol GroupChannelSettingsModuleListDelegate: BaseChannelSettingsModuleListDelegate {
+    /// Notifications was chosen.
+    func groupChannelSettingsModuleDidSelectNotifications(_ listComponent: GroupChannelSettingsModule.List)
+    /// Leave channel was chosen.
+    func groupChannelSettingsModuleDidSelectLeave(_ listComponent: GroupChannelSettingsModule.List)
+}

@@ -1,0 +1,142 @@
+import BanterChatSDK
+import BanterUIKitCore
+import BanterViews
+
+/// The settings screen of a group channel: "Channel information" with Edit (rename), the
+/// channel's name and member count, then Notifications and Leave channel (see
+/// `BaseChannelSettingsViewController` for what every settings screen shares).
+///
+/// - Components come from `ModuleSet.groupChannelSettingsModule` when the controller is
+///   initialised; the view model from `createViewModel()`, which asks
+///   `ViewModelSet.groupChannelSettingsViewModel`.
+/// - Edit asks for a new name (`showRename()`); Notifications opens
+///   `ViewControllerSet.groupChannelPushSettingsViewController` (`showNotifications()`);
+///   Leave asks first (`showLeaveConfirmation()`), and once the user has left, the screens of
+///   the channel close back to the root (`groupChannelSettingsViewModel(_:didLeaveChannel:)`).
+/// - Keys: Up/Down move, Enter chooses, Tab reaches the header's Edit, Esc goes back.
+/// - A refusal (not a member, a name the service refuses) shows as a notice; the screen stays.
+///
+/// Main actor only. Overrides call `super` first.
+@MainActor
+open class GroupChannelSettingsViewController: BaseChannelSettingsViewController, GroupChannelSettingsModuleListDelegate {
+    /// The header, made from `ModuleSet.groupChannelSettingsModule.headerComponent`.
+    public var headerComponent: GroupChannelSettingsModule.Header? {
+        get { baseHeaderComponent as? GroupChannelSettingsModule.Header }
+        set { baseHeaderComponent = newValue }
+    }
+    /// The list, made from `ModuleSet.groupChannelSettingsModule.listComponent`.
+    public var listComponent: GroupChannelSettingsModule.List? {
+        get { baseListComponent as? GroupChannelSettingsModule.List }
+        set { baseListComponent = newValue }
+    }
+    /// The view model, made by `createViewModel()`.
+    public var viewModel: GroupChannelSettingsViewModel? { baseViewModel as? GroupChannelSettingsViewModel }
+    /// The user confirmed Leave here, so the screen closing is no news to them.
+    public private(set) var isLeaving = false
+
+    /// The settings of the group channel at `channelURL`. Resolves the components.
+    public required init(channelURL: String) {
+        super.init(channelURL: channelURL, channelType: .group)
+        let module = ModuleSet.groupChannelSettingsModule
+        baseHeaderComponent = module.headerComponent.init()
+        baseListComponent = module.listComponent.init()
+    }
+
+    /// Makes the view model from `ViewModelSet.groupChannelSettingsViewModel`, for
+    /// `BanterUIKit.client`. Override to make your own.
+    open override func createViewModel() -> BaseChannelSettingsViewModel? {
+        ViewModelSet.groupChannelSettingsViewModel.init(client: BanterUIKit.client, delegate: self)
+    }
+
+    /// Reads the channel again on coming back, so a choice made on a screen opened from here
+    /// (notifications) shows.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if channel != nil { baseListComponent?.reloadTableView() }
+    }
+
+    // MARK: Actions
+
+    /// Asks for the channel's new name in a prompt; Enter saves it (the service refuses a
+    /// blank or over-long name, shown as a notice), Esc cancels.
+    open func showRename() {
+        guard let channel else { return }
+        let strings = StringSet.current.channelSettings
+        let prompt = TextPromptViewController(title: strings.renameTitle, message: strings.renameMessage, text: channel.name)
+        prompt.appearance = resolvedTheme.componentTheme.alertAppearance
+        prompt.hint = strings.renameSaveHint
+        prompt.onSubmit = { [weak self] prompt, name in
+            prompt.dismiss()
+            self?.viewModel?.updateChannel(channelName: name)
+            self?.baseListComponent?.tableView.becomeFirstResponder()
+        }
+        prompt.onCancel = { [weak self] in self?.baseListComponent?.tableView.becomeFirstResponder() }
+        present(prompt)
+    }
+
+    /// Opens the channel's notification settings (`ViewControllerSet.groupChannelPushSettingsViewController`).
+    open func showNotifications() {
+        let settings = ViewControllerSet.groupChannelPushSettingsViewController.init(channelURL: channelURL)
+        navigationController?.pushViewController(settings)
+    }
+
+    /// Asks before leaving; Cancel is highlighted, so an Enter pressed once too often stays.
+    open func showLeaveConfirmation() {
+        let strings = StringSet.current.channelSettings
+        let alert = AlertController(title: strings.leaveConfirmTitle, message: strings.leaveConfirmMessage, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { [weak self] _ in
+            self?.baseListComponent?.tableView.becomeFirstResponder()
+        })
+        alert.addAction(AlertAction(title: strings.leaveButton, style: .destructive) { [weak self] _ in
+            self?.isLeaving = true
+            self?.viewModel?.leaveChannel()
+        })
+        present(alert)
+    }
+
+    // MARK: Header
+
+    /// Edit: renames the channel.
+    open override func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didTapRightItem rightItem: View) {
+        showRename()
+    }
+
+    // MARK: GroupChannelSettingsModuleListDelegate
+
+    /// Opens the notification settings.
+    open func groupChannelSettingsModuleDidSelectNotifications(_ listComponent: GroupChannelSettingsModule.List) {
+        showNotifications()
+    }
+
+    /// Asks before leaving.
+    open func groupChannelSettingsModuleDidSelectLeave(_ listComponent: GroupChannelSettingsModule.List) {
+        showLeaveConfirmation()
+    }
+
+    // MARK: View model
+
+    /// A refusal shows as a notice (see the base); a failed leave leaves the user here.
+    open override func didReceiveError(_ error: ChatError, isBlocker: Bool) {
+        isLeaving = false
+        super.didReceiveError(error, isBlocker: isBlocker)
+    }
+
+    /// The user left, or the channel went (deleted, or they were banned): the channel's
+    /// screens close, back to the root (the channel list), and unless the user left from
+    /// here, an alert says why.
+    open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
+        let navigation = navigationController
+        if let navigation, navigation.viewControllers.first !== self {
+            navigation.popToRootViewController()
+        } else {
+            popToPrevious()
+        }
+        guard !isLeaving, let navigation else { return }
+        let strings = StringSet.current.channel
+        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
+        navigation.present(alert)
+    }
+}
