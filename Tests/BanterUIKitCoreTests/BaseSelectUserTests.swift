@@ -50,13 +50,14 @@ private struct People {
     let server: ChatServer
     let client: ChatClient
 
-    init(count: Int = 25, connect: Bool = true) throws {
+    init(count: Int = 25, connect: Bool = true, others: [String: String] = [:]) throws {
         screen = HeadlessScreen(rootViewController: ViewController(), size: Size(width: 60, height: 16))
         server = ChatServer(scheduler: screen.scheduler)
         try server.createUser(id: "me", nickname: "Me")
         for index in 0..<count {
             try server.createUser(id: String(format: "user%02d", index), nickname: "Person \(index)")
         }
+        for (id, nickname) in others { try server.createUser(id: id, nickname: nickname) }
         client = ChatClient(server: server)
         if connect {
             client.connect(userId: "me") { _ in }
@@ -70,6 +71,14 @@ private struct People {
         screen.window.setRootViewController(controller)
         screen.advance(by: .seconds(1))
         _ = screen.text
+    }
+
+    /// The client's objects for `ids`, in that order, loaded from the service.
+    func users(_ ids: [String]) throws -> [User] {
+        var loaded: [User] = []
+        client.createApplicationUserListQuery(userIds: ids).loadNextPage { loaded = (try? $0.get()) ?? [] }
+        screen.advance(by: .seconds(1))
+        return try ids.map { id in try #require(loaded.first { $0.userId == id }) }
     }
 
     /// Presses Down `count` times, draws, and lets a page arrive.
@@ -118,12 +127,12 @@ struct BaseSelectUserTests {
         people.screen.press(.down, .enter)
         #expect(controller.selectedUserList.map(\.userId) == ["user00", "user01"])
         var text = people.screen.text
-        #expect(text.split(separator: "\n")[0].hasSuffix("Create 2 "))
+        #expect(text.split(separator: "\n")[0].hasSuffix("Create (2) "))
         #expect(text.contains("☑  P0   Person 0"))
         people.screen.press(.enter)                               // unpicks Person 1
         text = people.screen.text
         #expect(controller.selectedUserList.map(\.userId) == ["user00"])
-        #expect(text.split(separator: "\n")[0].hasSuffix("Create 1 "))
+        #expect(text.split(separator: "\n")[0].hasSuffix("Create (1) "))
         people.screen.press(KeyEvent(.character("d"), modifiers: .control))
         #expect(controller.confirmed == [["user00"]])
     }
@@ -207,6 +216,103 @@ struct BaseSelectUserTests {
         model.excludedUserIds = ["me"]
         model.loadNextUserList(reset: true, users: [bob])
         #expect(model.userList.isEmpty)
+    }
+
+    @Test func typingANameFiltersAtOnceThenFromTheService() throws {
+        let people = try People(others: ["zoe": "Zoë Park", "zack": "Zack Lee", "zz": "zed"])
+        let controller = PickPeopleController(client: people.client)
+        people.show(controller)
+        #expect(people.screen.text.contains("⌕ Type a name to filter"))
+        people.screen.type("z")
+        // The rows loaded so far that match stay at once; none of the first page does.
+        #expect(people.screen.text.contains("⌕ z"))
+        #expect(controller.userList.isEmpty)
+        people.screen.advance(by: .seconds(1))
+        #expect(controller.userList.map(\.userId) == ["zack", "zoe", "zz"])
+        people.screen.type("A")
+        #expect(controller.userList.map(\.userId) == ["zack"])          // narrowed before the service answers
+        people.screen.advance(by: .seconds(1))
+        #expect(controller.userList.map(\.userId) == ["zack"])
+        #expect(people.screen.text.contains("Zack Lee"))
+        people.screen.type("x")
+        people.screen.advance(by: .seconds(1))
+        let text = people.screen.text
+        #expect(text.contains("No users"))
+        #expect(text.contains("No one's name starts with “zAx”."))
+        people.screen.press(.backspace, .backspace)
+        people.screen.advance(by: .seconds(1))
+        #expect(controller.userList.count == 3)
+        people.screen.press(.escape)                                 // clears the filter, stays
+        people.screen.advance(by: .seconds(1))
+        #expect(controller.userList.count == 10)
+        #expect(controller.baseListComponent?.filterText == "")
+        #expect(people.screen.text.contains("Person 0"))
+    }
+
+    @Test func aPageOfTheOldFilterArrivingLateIsDropped() throws {
+        let people = try People(others: ["zoe": "Zoë Park", "zack": "Zack Lee"])
+        let controller = PickPeopleController(client: people.client)
+        people.show(controller)
+        people.screen.type("z")
+        people.screen.type("o")                                      // before "z" is answered
+        people.screen.advance(by: .seconds(2))
+        #expect(controller.userList.map(\.userId) == ["zoe"])
+    }
+
+    @Test func aPastedNameFiltersAndQuestionMarkAndSpaceDoNot() throws {
+        let people = try People(others: ["zoe": "Zoë Park"])
+        let controller = PickPeopleController(client: people.client)
+        people.show(controller)
+        people.screen.type("?")
+        #expect(controller.baseListComponent?.filterText == "")
+        _ = people.screen.window.handle(.paste("  Zoë P\nsecond line"))
+        #expect(controller.baseListComponent?.filterText == "Zoë P")
+        people.screen.advance(by: .seconds(1))
+        #expect(controller.userList.map(\.userId) == ["zoe"])
+        people.screen.type(" ")                                      // picks, not typed
+        #expect(controller.selectedUserList.map(\.userId) == ["zoe"])
+        #expect(controller.baseListComponent?.filterText == "Zoë P")
+    }
+
+    @Test func aLocalFilterNarrowsTheDataSourcesUsersAndLoadsMore() throws {
+        let people = try People(count: 0, others: ["a1": "Anna", "b1": "Bo", "b2": "Bea", "a2": "Abe"])
+        let spy = SelectUserSpy()
+        let known = try people.users(["a1", "b1", "b2", "a2"])
+        spy.pagesToGive = [[known[0], known[1]], [known[2]], [known[3]], []]
+        let model = BaseSelectUserViewModel(client: people.client, delegate: spy, dataSource: spy)
+        model.pageSize = 5
+        model.loadNextUserList(reset: true)
+        #expect(model.userList.map(\.userId) == ["a1", "b1"])
+        model.filterUsers(byNicknamePrefix: "b")
+        // Short of a page, so the next pages load: one kept, then another kept.
+        #expect(model.userList.map(\.userId) == ["b1", "b2"])
+        model.filterUsers(byNicknamePrefix: "")
+        #expect(model.userList.map(\.userId) == ["a1", "b1", "b2", "a2"])
+    }
+
+    @Test func excludingUsersLaterTakesThemOutOfTheListAndThePicks() throws {
+        let people = try People()
+        let controller = PickPeopleController(client: people.client)
+        people.show(controller)
+        people.screen.press(.down)
+        people.screen.type(" ")
+        #expect(controller.selectedUserList.map(\.userId) == ["user00"])
+        controller.baseViewModel?.excludedUserIds = ["user00"]
+        #expect(controller.selectedUserList.isEmpty)
+        #expect(!controller.userList.contains { $0.userId == "user00" })
+        #expect(!people.screen.text.contains("Person 0 "))
+        #expect(people.screen.text.split(separator: "\n")[0].hasSuffix("Create "))
+    }
+
+    @Test func aPageLeftOutEntirelyLoadsTheNextOne() throws {
+        let people = try People()
+        let spy = SelectUserSpy()
+        let model = BaseSelectUserViewModel(client: people.client, delegate: spy)
+        model.pageSize = 5
+        model.excludedUserIds = ["me", "user00", "user01", "user02", "user03"]
+        model.loadNextUserList(reset: true)
+        people.screen.advance(by: .seconds(3))
+        #expect(model.userList.map(\.userId) == ["user04", "user05", "user06", "user07", "user08"])
     }
 
     @Test func componentsSetUpOnlyWhenConfigured() throws {

@@ -4,14 +4,21 @@ import BanterTerminal
 import BanterViews
 
 extension BaseSelectUserModule {
-    /// The users a screen picks from: a `TableView` of `UserCell`s with check boxes, the
-    /// shared `EmptyView` while there are none (empty, loading, or an error with a retry),
-    /// and preloading near the end. Space or Enter toggles the highlighted user (the
-    /// delegate hears `didSelectRowAt`); Enter or `r` retries after an error.
+    /// The users a screen picks from: a filter row (`UserFilterView`), a `TableView` of
+    /// `UserCell`s with check boxes, the shared `EmptyView` while there are none (empty,
+    /// loading, or an error with a retry), and preloading near the end.
+    ///
+    /// Keys, while the table has the focus: Space or Enter toggles the highlighted user
+    /// (the delegate hears `didSelectRowAt`); any other printable character except `?`
+    /// (left to the app, for its key help) types into the filter, Backspace takes the last
+    /// one back, and Esc clears a filter (with none, Esc goes on to the screen, which goes
+    /// back); a paste types its first line. Each change of the filter reaches the delegate
+    /// (`didChangeNicknameFilter`). Enter or `r` retries after an error.
     ///
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:)` stores its
     /// arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()` once each.
-    /// `tableView`, `emptyView` and `userCellType` may be assigned before.
+    /// `tableView`, `emptyView`, `filterView`, `isFilterEnabled` and `userCellType` may be
+    /// assigned before.
     ///
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.userListTheme`; the same for `componentTheme`. Main actor only.
@@ -38,6 +45,14 @@ extension BaseSelectUserModule {
         /// The ids of the users picked, as the data source last gave them.
         public private(set) var selectedUserIds: Set<String> = []
 
+        /// Whether the list shows the filter row and takes typed characters into it; set
+        /// before `configure`.
+        public var isFilterEnabled = true
+        /// The filter row, made by `setupViews()` (`createDefaultFilterView()`) when nil.
+        public var filterView: UserFilterView?
+        /// The nickname prefix typed so far.
+        public private(set) var filterText = ""
+
         // MARK: Lifecycle
 
         /// Stores the delegate, data source and themes, then runs `setupViews()`,
@@ -54,12 +69,42 @@ extension BaseSelectUserModule {
             reloadTableView()
         }
 
-        /// Registers the cell class, then adds the table and the empty view.
+        /// Registers the cell class, then adds the table, the empty view and the filter row.
         open override func setupViews() {
             register(userCell: userCellType)
             tableView.dataSource = self
             tableView.delegate = self
             super.setupViews()
+            if isFilterEnabled, filterView == nil { filterView = createDefaultFilterView() }
+            if let filterView, filterView.superview !== self {
+                filterView.isHidden = !isFilterEnabled
+                addSubview(filterView)
+            }
+        }
+
+        /// The filter row made when none was assigned.
+        open func createDefaultFilterView() -> UserFilterView? { UserFilterView() }
+
+        /// One row at the top for the filter, when it shows.
+        open override var contentInsets: EdgeInsets {
+            isFilterEnabled && filterView != nil ? EdgeInsets(top: 1) : .zero
+        }
+
+        private var filterConstraints: [LayoutConstraint] = []
+
+        /// Places the table and the empty view below the filter row, and the row on top.
+        open override func setupLayouts() {
+            super.setupLayouts()
+            LayoutConstraint.deactivate(filterConstraints)
+            guard let filterView else { return }
+            filterView.translatesAutoresizingMaskIntoConstraints = false
+            filterConstraints = [
+                filterView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                filterView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                filterView.topAnchor.constraint(equalTo: topAnchor),
+                filterView.heightAnchor.constraint(equalToConstant: 1),
+            ]
+            LayoutConstraint.activate(filterConstraints)
         }
 
         /// Uses `cellType` for the rows.
@@ -68,10 +113,17 @@ extension BaseSelectUserModule {
             tableView.register(cellType, forCellReuseIdentifier: Self.userCellIdentifier)
         }
 
-        /// Styles the empty view and the rows in view.
+        /// Styles the empty view, the filter row and the rows in view.
         open override func setupStyles() {
             super.setupStyles()
             tableView.tintColor = resolvedTheme.barItem.foreground
+            if let filterView {
+                let theme = resolvedTheme
+                if filterView.theme != theme { filterView.theme = theme }
+                if filterView.icons != theme.icons { filterView.icons = theme.icons }
+                filterView.placeholder = StringSet.current.selectUser.filterPlaceholder
+                filterView.text = filterText
+            }
             for path in tableView.indexPathsForVisibleRows { configureCell(tableView.cellForRow(at: path), indexPath: path) }
         }
 
@@ -123,8 +175,26 @@ extension BaseSelectUserModule {
             } else if isLoading {
                 emptyView.state = .loading(title: strings.loadingTitle)
             } else {
-                emptyView.state = .empty(title: strings.emptyTitle, detail: nil)
+                emptyView.state = .empty(title: strings.emptyTitle, detail: filterText.isEmpty ? nil : strings.noMatch(filterText))
             }
+        }
+
+        // MARK: Filter
+
+        /// Shows `text` as the filter and tells the delegate, when it changed.
+        open func setFilterText(_ text: String) {
+            guard text != filterText else { return }
+            filterText = text
+            filterView?.text = text
+            updateEmptyView()
+            baseDelegate?.baseSelectUserModule(self, didChangeNicknameFilter: text)
+        }
+
+        /// Whether `character` types into the filter: printable, not Space (which picks) and
+        /// not `?` (the app's key help).
+        open func isFilterCharacter(_ character: Character) -> Bool {
+            character != " " && character != "?" && !character.isNewline
+                && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }
 
         /// The error view's retry was chosen: tells the delegate.
@@ -163,13 +233,40 @@ extension BaseSelectUserModule {
 
         // MARK: Keys
 
-        /// Space toggles the highlighted user; Enter or `r` retries while an error shows.
+        /// Space toggles the highlighted user; Enter or `r` retries while an error shows;
+        /// other characters, Backspace and Esc edit the filter (see the type's keys).
         open override func handleKey(_ event: KeyEvent) -> Bool {
             if event == KeyEvent(.character(" ")), let path = tableView.selectedIndexPath, user(at: path) != nil {
                 baseDelegate?.baseSelectUserModule(self, didSelectRowAt: path)
                 return true
             }
-            return super.handleKey(event)
+            guard isFilterEnabled, event.modifiers.subtracting(.shift).isEmpty else { return super.handleKey(event) }
+            switch event.key {
+            case .character("r") where error != nil:
+                return super.handleKey(event)
+            case .character(let character) where isFilterCharacter(character):
+                setFilterText(filterText + String(character))
+                return true
+            case .backspace where !filterText.isEmpty:
+                setFilterText(String(filterText.dropLast()))
+                return true
+            case .escape where !filterText.isEmpty:
+                setFilterText("")
+                return true
+            default:
+                return super.handleKey(event)
+            }
+        }
+
+        /// A paste types its first line into the filter.
+        open override func handlePaste(_ text: String) -> Bool {
+            guard isFilterEnabled else { return super.handlePaste(text) }
+            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let kept = line.filter { $0 == " " || isFilterCharacter($0) }
+            let typed = kept.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+            guard !typed.isEmpty else { return true }
+            setFilterText(filterText + String(typed))
+            return true
         }
     }
 }

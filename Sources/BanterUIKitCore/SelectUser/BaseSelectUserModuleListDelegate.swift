@@ -1,7 +1,8 @@
 import BanterViews
 
 /// Hears a select-user list: a row chosen (Space or Enter toggles it), the end of the list
-/// coming into view, and a retry after an error. Called on the main actor.
+/// coming into view, a retry after an error, and the name filter typed. Called on the main
+/// actor; the filter method is optional.
 @MainActor
 public protocol BaseSelectUserModuleListDelegate: AnyObject {
     /// The row at `indexPath` was chosen: its user is picked or unpicked.
@@ -10,4 +11,10 @@ public protocol BaseSelectUserModuleListDelegate: AnyObject {
     func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, didDetectPreloadingPosition indexPath: IndexPath)
     /// The error view's retry was chosen.
     func baseSelectUserModuleDidSelectRetry(_ listComponent: BaseSelectUserModule.List)
+    /// The nickname prefix typed in the filter row changed ("" when cleared).
+    func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, didChangeNicknameFilter prefix: String)
+}
+
+extension BaseSelectUserModuleListDelegate {
+    public func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, didChangeNicknameFilter prefix: String) {}
 }

@@ -11,8 +11,10 @@ import BanterViews
 ///   `baseListComponent` (from its module) and `baseViewModel` (`createViewModel()`) in
 ///   `init`; this class configures the components that are not configured yet in
 ///   `setupViews()`, and places them with constraints in `setupLayouts()`.
-/// - Keys: Up/Down move, Space or Enter picks or unpicks, Ctrl-D (or the confirm button)
-///   confirms with `didSelectUsers(_:)`, Esc goes back.
+/// - Keys: Up/Down move, Space or Enter picks or unpicks, typing a name filters the list
+///   (Backspace and Esc take it back; see `BaseSelectUserModule.List`), Tab reaches the
+///   header's items (the confirm button once someone is picked), Ctrl-D (or the confirm
+///   button) confirms with `didSelectUsers(_:)`, Esc goes back.
 /// - Errors: a first page that fails shows the error view (Enter retries); any other
 ///   failure shows as a notice.
 ///
@@ -166,6 +168,12 @@ open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModul
     open func baseSelectUserModuleDidSelectRetry(_ listComponent: BaseSelectUserModule.List) {
         listComponent.error = nil
         baseViewModel?.loadNextUserList(reset: true)
+    }
+
+    /// Narrows the users to the typed prefix (`filterUsers(byNicknamePrefix:)`).
+    open func baseSelectUserModule(_ listComponent: BaseSelectUserModule.List, didChangeNicknameFilter prefix: String) {
+        listComponent.error = nil
+        baseViewModel?.filterUsers(byNicknamePrefix: prefix)
     }
 
     /// The view model's users.

@@ -2,17 +2,25 @@ import BanterChatSDK
 import BanterViews
 
 /// The model of a screen that picks users (create a channel, invite users, register
-/// operators): the users page by page, the ones already in the channel left out, and the
-/// ones picked.
+/// operators): the users page by page, the ones already in the channel left out, narrowed
+/// by a nickname prefix, and the ones picked.
 ///
 /// Users come from the data source's `nextUserList()` when it gives them, else from a
 /// query: `userListQuery` (by default every user of the application), or `memberListQuery`
 /// for a channel's members. The first page failing is a blocking error (the screen shows a
-/// retry); a later page failing is not (the users shown stay).
+/// retry); a later page failing is not (the users shown stay). A page whose users are all
+/// left out (excluded or filtered) loads the next one, so the list never looks empty while
+/// more users remain.
+///
+/// Filtering (`filterUsers(byNicknamePrefix:)`): with the default query, each new prefix
+/// starts a new query with the service's `nicknameStartsWithFilter`, and meanwhile the
+/// users already shown that still match stay, so the list answers the keystroke at once;
+/// with a query or users given by the app, the users loaded so far are narrowed here and
+/// more pages load while the list is short.
 ///
 /// Lifecycle: made by its view controller, loaded from `viewDidLoad`
 /// (`loadNextUserList(reset: true)`), disposed when the controller goes. A result that
-/// arrives after `dispose()` or after the list was reset is dropped. Main actor only.
+/// arrives after `dispose()`, a reset or a new filter is dropped. Main actor only.
 @MainActor
 open class BaseSelectUserViewModel: BaseViewModel {
     /// Hears the users and the picks. Held weakly.
@@ -33,21 +41,36 @@ open class BaseSelectUserViewModel: BaseViewModel {
     public private(set) var userList: [User] = []
     /// The users picked, in the order they were picked.
     public private(set) var selectedUserList: [User] = []
-    /// The ids of users left out (already in the channel, say).
-    public var excludedUserIds: Set<String> = []
+    /// The ids of users left out (already in the channel, say). Adding ids takes those
+    /// users out of the list and the picks at once.
+    public var excludedUserIds: Set<String> = [] {
+        didSet { if excludedUserIds != oldValue { dropExcludedUsers() } }
+    }
+    /// The nickname prefix the list is narrowed to, "" for everyone; matched ignoring case,
+    /// as the service matches `nicknameStartsWithFilter`.
+    public private(set) var nicknameFilter = ""
     /// Whether a page is loading.
     public private(set) var isLoading = false
     /// How many users a page asks for.
     public var pageSize = 20
 
-    /// Counts resets, so a page that arrives after one is dropped.
+    /// Every user loaded since the last reset (none excluded), before the nickname filter:
+    /// what a local filter narrows.
+    private var loadedUsers: [User] = []
+    /// Counts resets and new filters, so a page that arrives after one is dropped.
     private var generation = 0
-    /// Whether `userListQuery` was made here (and so is made afresh on a reset).
+    /// Whether `userListQuery` was made here (and so is made afresh on a reset or a filter).
     private var ownsUserListQuery = false
     /// Whether a query has no more pages.
     private var isExhausted = false
     /// Whether the first page failed, so the connection coming back loads it again.
     private var firstPageFailed = false
+    /// Whether the next page replaces the users shown: the first page of a new filter, while
+    /// the users that still match stay on screen.
+    private var replacesOnNextPage = false
+    /// Whether the users shown came from the app (`nextUserList()` or `users:`) rather than
+    /// a query, so a filter narrows them here.
+    private var showsGivenUsers = false
 
     /// A model picking among `client`'s users: `userListQuery` (nil: every application
     /// user), or `memberListQuery`'s members, for the channel at `channelURL` if any.
@@ -71,6 +94,21 @@ open class BaseSelectUserViewModel: BaseViewModel {
         return userListQuery?.hasNext ?? true
     }
 
+    /// Whether `user` is left out of the list; by default, when `excludedUserIds` holds
+    /// them. Override to leave out more (the current user, say).
+    open func isExcluded(_ user: User) -> Bool { excludedUserIds.contains(user.userId) }
+
+    /// Whether `user`'s nickname starts with `nicknameFilter`, ignoring case.
+    public func matchesNicknameFilter(_ user: User) -> Bool {
+        nicknameFilter.isEmpty || user.nickname.lowercased().hasPrefix(nicknameFilter.lowercased())
+    }
+
+    /// Whether a new filter makes a new query (the default one), rather than narrowing the
+    /// users loaded so far.
+    private var filtersOnTheService: Bool {
+        !showsGivenUsers && memberListQuery == nil && (userListQuery == nil || ownsUserListQuery)
+    }
+
     // MARK: Loading
 
     /// Loads the next page of users; `reset` starts again at the first page (a new query).
@@ -80,8 +118,8 @@ open class BaseSelectUserViewModel: BaseViewModel {
         if reset { resetUserList() }
         guard !isLoading else { return }
         if let given = users ?? baseDataSource?.nextUserList() {
-            isExhausted = given.isEmpty
-            append(given, isFirstPage: userList.isEmpty)
+            showsGivenUsers = true
+            appendGivenPages(first: given)
             return
         }
         guard let client else {
@@ -89,7 +127,7 @@ open class BaseSelectUserViewModel: BaseViewModel {
             return
         }
         guard hasNext else { return }
-        let isFirstPage = userList.isEmpty
+        let isFirstPage = loadedUsers.isEmpty || replacesOnNextPage
         let generation = self.generation
         setLoading(true)
         let done: @MainActor (Result<[User], ChatError>) -> Void = { [weak self] result in
@@ -99,13 +137,15 @@ open class BaseSelectUserViewModel: BaseViewModel {
             case .success(let users):
                 if isFirstPage { self.firstPageFailed = false }
                 if users.isEmpty { self.isExhausted = true }
-                self.append(users, isFirstPage: isFirstPage)
+                let added = self.append(users, replacing: isFirstPage)
+                if added == 0, !users.isEmpty, self.hasNext { self.loadNextUserList(reset: false) }
             case .failure(let error):
+                let isBlocker = self.userList.isEmpty
                 if isFirstPage { self.firstPageFailed = true }
                 switch self.handling(ofFailedLoad: error) {
-                case .retryNow: self.loadNextUserList(reset: isFirstPage)
-                case .waitForConnection where isFirstPage: self.baseDelegate?.shouldUpdateLoadingState(true)
-                default: self.baseDelegate?.didReceiveError(error, isBlocker: isFirstPage)
+                case .retryNow: self.loadNextUserList(reset: isFirstPage && isBlocker)
+                case .waitForConnection where isBlocker: self.baseDelegate?.shouldUpdateLoadingState(true)
+                default: self.baseDelegate?.didReceiveError(error, isBlocker: isBlocker)
                 }
             }
         }
@@ -115,6 +155,7 @@ open class BaseSelectUserViewModel: BaseViewModel {
             let query = userListQuery ?? {
                 let query = client.createApplicationUserListQuery()
                 query.limit = pageSize
+                query.nicknameStartsWithFilter = nicknameFilter.isEmpty ? nil : nicknameFilter
                 userListQuery = query
                 ownsUserListQuery = true
                 return query
@@ -123,24 +164,70 @@ open class BaseSelectUserViewModel: BaseViewModel {
         }
     }
 
+    /// Shows `first` and, while none of a page is kept (all excluded or filtered out), the
+    /// data source's next pages, up to a bound so a data source that never ends cannot
+    /// hold the main actor.
+    private func appendGivenPages(first: [User]) {
+        var page = first
+        for _ in 0..<64 {
+            isExhausted = page.isEmpty
+            let added = append(page, replacing: loadedUsers.isEmpty)
+            guard added == 0, !page.isEmpty, let next = baseDataSource?.nextUserList() else { return }
+            page = next
+        }
+    }
+
     /// Loads the next page when `indexPath` is near the end of the list.
     open func preLoadNextUserList(indexPath: IndexPath) {
         if indexPath.row >= userList.count - 2 { loadNextUserList(reset: false) }
     }
 
-    /// Forgets the users (the picks stay); a page still in flight is dropped when it
-    /// arrives. The default query starts again at the first page; a query given to `init`
-    /// goes on from where it is, as queries are cursors.
+    /// Forgets the users (the picks and the filter stay); a page still in flight is dropped
+    /// when it arrives. The default query starts again at the first page; a query given to
+    /// `init` goes on from where it is, as queries are cursors.
     open func resetUserList() {
         generation += 1
         userList = []
+        loadedUsers = []
         isExhausted = false
+        replacesOnNextPage = false
+        showsGivenUsers = false
         if isLoading { setLoading(false) }
         if ownsUserListQuery {
             userListQuery = nil
             ownsUserListQuery = false
         }
     }
+
+    // MARK: Filtering
+
+    /// Narrows the list to the users whose nickname starts with `prefix` ("" shows
+    /// everyone), ignoring case. The users shown that still match stay at once (the
+    /// delegate hears `didChangeUserList` with `needsToReload`); with the default query a
+    /// new one then asks the service, and its first page replaces them. A page of the old
+    /// filter still in flight is dropped.
+    open func filterUsers(byNicknamePrefix prefix: String) {
+        guard !isDisposed, prefix != nicknameFilter else { return }
+        nicknameFilter = prefix
+        if filtersOnTheService {
+            generation += 1
+            if isLoading { setLoading(false) }
+            userList = userList.filter(matchesNicknameFilter)
+            loadedUsers = userList
+            isExhausted = false
+            replacesOnNextPage = true
+            userListQuery = nil
+            ownsUserListQuery = false
+            baseDelegate?.baseSelectedUserViewModel(self, didChangeUserList: userList, needsToReload: true)
+            loadNextUserList(reset: false)
+        } else {
+            userList = loadedUsers.filter(matchesNicknameFilter)
+            baseDelegate?.baseSelectedUserViewModel(self, didChangeUserList: userList, needsToReload: true)
+            if userList.count < pageSize, hasNext { loadNextUserList(reset: false) }
+        }
+    }
+
+    // MARK: Connection
 
     /// Loads the first page again when it had failed before the client connected.
     open override func didConnect(userId: String) {
@@ -154,16 +241,44 @@ open class BaseSelectUserViewModel: BaseViewModel {
         if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
-    private func append(_ users: [User], isFirstPage: Bool) {
-        var seen = Set(userList.map(\.userId))
-        let fresh = users.filter { !excludedUserIds.contains($0.userId) && seen.insert($0.userId).inserted }
-        userList += fresh
-        baseDelegate?.baseSelectedUserViewModel(self, didChangeUserList: userList, needsToReload: isFirstPage)
+    /// Adds a page (or, `replacing`, makes it the list), leaving out excluded users and
+    /// those already shown; returns how many users it added to `userList`.
+    @discardableResult
+    private func append(_ users: [User], replacing: Bool) -> Int {
+        if replacing {
+            loadedUsers = []
+            replacesOnNextPage = false
+        }
+        var seen = Set(loadedUsers.map(\.userId))
+        let fresh = users.filter { !isExcluded($0) && seen.insert($0.userId).inserted }
+        loadedUsers += fresh
+        let shown = fresh.filter(matchesNicknameFilter)
+        if replacing {
+            userList = shown
+        } else {
+            userList += shown
+        }
+        baseDelegate?.baseSelectedUserViewModel(self, didChangeUserList: userList, needsToReload: replacing)
+        return shown.count
     }
 
     private func setLoading(_ loading: Bool) {
         isLoading = loading
         baseDelegate?.shouldUpdateLoadingState(loading)
+    }
+
+    /// Takes users who became excluded out of the list and the picks.
+    private func dropExcludedUsers() {
+        let before = (userList.count, selectedUserList.count)
+        loadedUsers.removeAll(where: isExcluded)
+        userList.removeAll(where: isExcluded)
+        selectedUserList.removeAll(where: isExcluded)
+        if userList.count != before.0 {
+            baseDelegate?.baseSelectedUserViewModel(self, didChangeUserList: userList, needsToReload: true)
+        }
+        if selectedUserList.count != before.1 {
+            baseDelegate?.baseSelectedUserViewModel(self, didUpdateSelectedUsers: selectedUserList)
+        }
     }
 
     // MARK: Picking

@@ -10,6 +10,11 @@ public struct UserListTheme: Sendable, Equatable {
     public var title: TextStyle
     public var barItem: TextStyle
     public var disabledBarItem: TextStyle
+    /// The filter row of a screen that picks users: the search mark, the typed name, and
+    /// the hint shown before anything is typed.
+    public var filterIcon: TextStyle
+    public var filterText: TextStyle
+    public var filterPlaceholder: TextStyle
     /// The rows.
     public var cell: UserCellTheme
     /// The glyphs the screen draws (check marks, the operator and muted marks).
@@ -23,6 +28,9 @@ public struct UserListTheme: Sendable, Equatable {
         title = TextStyle(foreground: colors.text, attributes: fonts.title)
         barItem = TextStyle(foreground: colors.primary, attributes: fonts.button)
         disabledBarItem = colors.secondaryStyle(fonts)
+        filterIcon = TextStyle(foreground: colors.primary, attributes: .bold)
+        filterText = TextStyle(foreground: colors.text, attributes: .bold)
+        filterPlaceholder = colors.secondaryStyle(fonts)
         cell = UserCellTheme(colors: colors, fonts: fonts)
         self.icons = icons
     }

@@ -29,6 +29,9 @@ open class ListComponent: View {
     public var isLoading = false { didSet { updateEmptyView() } }
     /// The error that kept the list from loading (the empty view offers a retry).
     public var error: ChatError? { didSet { updateEmptyView() } }
+    /// The room left around the table and the empty view, for a row of the list's own above
+    /// them (a filter, say). Takes effect when the list lays out (`updateLayouts()`).
+    open var contentInsets: EdgeInsets { .zero }
 
     private var placedConstraints: [LayoutConstraint] = []
 
@@ -59,10 +62,11 @@ open class ListComponent: View {
     /// The empty view made when none was assigned.
     open func createDefaultEmptyView() -> EmptyView? { EmptyView() }
 
-    /// Pins the table and the empty view to the list.
+    /// Pins the table and the empty view to the list, inside `contentInsets`.
     open func setupLayouts() {
         LayoutConstraint.deactivate(placedConstraints)
-        placedConstraints = tableView.pin(to: self) + (emptyView?.pin(to: self) ?? [])
+        let insets = contentInsets
+        placedConstraints = tableView.pin(to: self, insets: insets) + (emptyView?.pin(to: self, insets: insets) ?? [])
     }
 
     /// Places the subviews again.
