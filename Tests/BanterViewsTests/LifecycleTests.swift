@@ -95,6 +95,33 @@ struct LifecycleTests {
         ])
     }
 
+    @Test func replacingTheTopHandsItsPlaceToTheNextScreen() {
+        let root = RecordingController("root", recorder)
+        let navigation = NavigationController(rootViewController: root)
+        window.setRootViewController(navigation)
+        let form = RecordingController("form", recorder)
+        navigation.pushViewController(form)
+        let made = RecordingController("made", recorder)
+        recorder.reset()
+        navigation.setViewControllers([root, made])
+        #expect(recorder.events == [
+            "made.willMove(toParent: parent)",
+            "form.viewWillDisappear",
+            "made.loadView", "made.viewDidLoad", "made.viewWillAppear",
+            "made.viewWillLayoutSubviews", "made.viewDidLayoutSubviews",
+            "made.viewDidAppear",
+            "form.viewDidDisappear",
+            "made.didMove(toParent: parent)",
+            "form.willMove(toParent: nil)", "form.didMove(toParent: nil)",
+        ])
+        #expect(navigation.viewControllers.map { ($0 as? RecordingController)?.name } == ["root", "made"])
+        #expect(form.parent == nil)
+        #expect(window.handle(.key(KeyEvent(.escape))))         // back past the form
+        #expect(navigation.topViewController === root)
+        navigation.setViewControllers([])
+        #expect(navigation.topViewController === root)
+    }
+
     @Test func escPopsAndTheRootStays() {
         let navigation = NavigationController(rootViewController: RecordingController("root", recorder))
         window.setRootViewController(navigation)

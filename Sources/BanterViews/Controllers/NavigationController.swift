@@ -83,6 +83,30 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Replaces the stack with `controllers`, root first, and shows the last one: how a
+    /// screen hands its place to the next one (a "new channel" screen leaving the stack for
+    /// the channel it made), so Esc from the new one goes back past it. Controllers no
+    /// longer on the stack leave it; the appearance calls interleave as for a push (or a
+    /// pop, when the new top was already below). An empty list changes nothing.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        guard let newTop = controllers.last else { return }
+        let oldTop = topViewController
+        let added = controllers.filter { new in !viewControllers.contains { $0 === new } }
+        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        if let oldTop, oldTop !== newTop, isViewLoaded, controllers.contains(where: { $0 === oldTop }) {
+            focusBeforePush[ObjectIdentifier(oldTop)] = Window.WeakView(view: view.window?.firstResponder)
+        }
+        for controller in added { addChild(controller) }
+        viewControllers = controllers
+        if oldTop !== newTop { transition(from: oldTop, to: newTop) }
+        for controller in added { controller.didMove(toParent: self) }
+        for controller in removed {
+            focusBeforePush[ObjectIdentifier(controller)] = nil
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+    }
+
     /// Swaps the shown controller, calling appearance methods when this controller is on
     /// screen.
     private func transition(from old: ViewController?, to new: ViewController?) {
