@@ -14,6 +14,9 @@ import BanterViews
 ///   initialised; they are configured in `setupViews()`.
 /// - The view model comes from `createViewModel(...)`, which asks
 ///   `ViewModelSet.groupChannelViewModel`, for `BanterUIKit.client`.
+/// - `showInviteUser()` pushes `ViewControllerSet.inviteUserViewController` for the channel
+///   (the settings screen's Invite users does the same); the member count in the header
+///   follows the channel live.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
@@ -102,6 +105,13 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
     open func showChannelSettings() {
         let settings = ViewControllerSet.groupChannelSettingsViewController.init(channelURL: channelURL)
         navigationController?.pushViewController(settings)
+    }
+
+    /// Pushes `ViewControllerSet.inviteUserViewController` for this channel on the
+    /// navigation controller (nothing happens without one).
+    open func showInviteUser() {
+        let controller = ViewControllerSet.inviteUserViewController.init(channelURL: channelURL, users: nil)
+        navigationController?.pushViewController(controller)
     }
 
     /// The right item (settings) was chosen: opens the settings.

@@ -3,10 +3,11 @@ import BanterUIKitCore
 import BanterViews
 
 extension GroupChannelListModule {
-    /// The group channel list's header: the title ("Channels", `StringSet`) and no bar
-    /// items by default. Its default title view and items come from the static metatypes
-    /// below; subclass it to change the title (`titleText`), set a `titleView`, or add bar
-    /// items (`createDefaultRightButton()`), and assign the subclass to
+    /// The group channel list's header: the title ("Channels", `StringSet`) and, on the
+    /// right, the create item (`+`), which starts a new channel. Its default title view and
+    /// items come from the static metatypes below (`rightBarButton = nil` removes the create
+    /// item); subclass it to change the title (`titleText`), set a `titleView`, or make
+    /// other bar items (`createDefaultRightButton()`), and assign the subclass to
     /// `GroupChannelListModule.headerComponent`.
     ///
     /// Theme precedence: `theme` (given to the component) wins over the view controller's
@@ -16,8 +17,8 @@ extension GroupChannelListModule {
     open class Header: BaseChannelListModule.Header {
         /// The class of a default left item, when one is made; nil for none.
         public static var leftBarButton: Button.Type?
-        /// The class of a default right item, when one is made; nil for none.
-        public static var rightBarButton: Button.Type?
+        /// The class of the default right item (create); nil for none.
+        public static var rightBarButton: Button.Type? = Button.self
         /// The class of the default title view.
         public static var titleView: Label.Type = Label.self
 

@@ -15,9 +15,13 @@ import BanterViews
 ///   `ViewModelSet.groupChannelListViewModel`, and loads when the view loads.
 /// - Keys: Up/Down move the selection, PgUp/PgDn page, Home/End jump (reaching the end
 ///   loads more), Enter opens the selected channel, `l` or Delete shows its menu (Leave),
-///   Enter or `r` retries after an error, Ctrl-R loads the list afresh.
+///   Enter or `r` retries after an error, Ctrl-R loads the list afresh, `n` (or the
+///   header's create item, Tab then Enter) starts a new channel.
 /// - Opening a channel pushes `ViewControllerSet.groupChannelViewController` on the
 ///   navigation controller, unless `didSelectChannel` is set, which then decides.
+/// - Starting a channel asks for its type first (group, super group, broadcast: an action
+///   sheet, `showCreateChannelTypeSelector()`) unless `enableCreateChannelTypeSelector` is
+///   false, then pushes `ViewControllerSet.createChannelViewController`.
 ///
 /// Main actor only.
 @MainActor
@@ -44,6 +48,10 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
     public var showsSectionsByType = false {
         didSet { listComponent?.showsSectionsByType = showsSectionsByType }
     }
+
+    /// Whether starting a channel asks for its type first; when false a group channel is
+    /// started at once.
+    public var enableCreateChannelTypeSelector = true
 
     // MARK: Actions (the reference kit's optional closures)
 
@@ -128,6 +136,70 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
     /// on the navigation controller (nothing happens without one).
     open func showChannel(channelURL: String) {
         let controller = ViewControllerSet.groupChannelViewController.init(channelURL: channelURL)
+        navigationController?.pushViewController(controller)
+    }
+
+    // MARK: Starting channels
+
+    /// `n` starts a new channel.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event == KeyEvent(.character("n")) {
+            showCreateChannelOrTypeSelector()
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    /// The header's create item: starts a new channel.
+    open override func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapRightItem rightItem: View) {
+        showCreateChannelOrTypeSelector()
+    }
+
+    /// Asks for the channel's type (`enableCreateChannelTypeSelector`), or starts a group
+    /// channel at once.
+    open func showCreateChannelOrTypeSelector() {
+        if enableCreateChannelTypeSelector {
+            showCreateChannelTypeSelector()
+        } else {
+            showCreateChannel(type: .group)
+        }
+    }
+
+    /// Presents the type selector: an action sheet of `createChannelTypeMenuItems()`.
+    open func showCreateChannelTypeSelector() {
+        presentMenu(title: StringSet.current.selectUser.channelTypeTitle, items: createChannelTypeMenuItems()) { [weak self] in
+            self?.didSelectCloseSelector()
+        }
+    }
+
+    /// The type selector's items: Group, Super group, Broadcast, each of kind
+    /// `.createChannel(type)`. Override to offer fewer.
+    open func createChannelTypeMenuItems() -> [MenuItem] {
+        let strings = StringSet.current.selectUser
+        return [
+            MenuItem(kind: .createChannel(.group), title: strings.groupChannelType) { [weak self] in self?.didSelectCreateGroupChannel() },
+            MenuItem(kind: .createChannel(.supergroup), title: strings.superGroupChannelType) { [weak self] in
+                self?.didSelectCreateSuperGroupChannel()
+            },
+            MenuItem(kind: .createChannel(.broadcast), title: strings.broadcastChannelType) { [weak self] in
+                self?.didSelectCreateBroadcastChannel()
+            },
+        ]
+    }
+
+    /// The type selector closed without a choice; nothing by default.
+    open func didSelectCloseSelector() {}
+    /// Group was chosen in the type selector.
+    open func didSelectCreateGroupChannel() { showCreateChannel(type: .group) }
+    /// Super group was chosen in the type selector.
+    open func didSelectCreateSuperGroupChannel() { showCreateChannel(type: .supergroup) }
+    /// Broadcast was chosen in the type selector.
+    open func didSelectCreateBroadcastChannel() { showCreateChannel(type: .broadcast) }
+
+    /// Pushes `ViewControllerSet.createChannelViewController` for a channel of `type` on the
+    /// navigation controller (nothing happens without one).
+    open func showCreateChannel(type: ChannelCreationType = .group) {
+        let controller = ViewControllerSet.createChannelViewController.init(users: nil, type: type)
         navigationController?.pushViewController(controller)
     }
 

@@ -5,6 +5,9 @@ import BanterUIKit
 @MainActor
 enum RootScreen {
     static func make() -> ViewController {
-        ViewControllerSet.groupChannelListViewController.init()
+        // Until the kit has a channel settings screen, the channel header's right item is
+        // the way to invite people, so every key function stays reachable.
+        GroupChannelModule.Header.rightBarButton = Button.self
+        return ViewControllerSet.groupChannelListViewController.init()
     }
 }

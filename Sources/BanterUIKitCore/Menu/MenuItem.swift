@@ -25,6 +25,8 @@ public struct MenuItem {
         case leave
         /// Turn a channel's notifications off or on again.
         case pushTrigger
+        /// Start a new channel of this type (the channel list's type selector).
+        case createChannel(ChannelCreationType)
         /// An app's own action.
         case custom(String)
     }

@@ -87,6 +87,14 @@ open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModul
         baseListComponent?.tableView.becomeFirstResponder()
     }
 
+    /// Styles the background and the navigation bar from the user list theme.
+    open override func setupStyles() {
+        super.setupStyles()
+        let theme = resolvedTheme.userListTheme
+        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
+        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
+    }
+
     /// Passes the theme to the components, then restyles.
     open override func updateStyles() {
         let theme = resolvedTheme

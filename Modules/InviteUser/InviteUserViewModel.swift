@@ -1,0 +1,201 @@
+import BanterChatSDK
+import BanterUIKitCore
+
+/// The model of the invite screen: the channel, then the application's users page by page
+/// with the channel's members (joined or invited) left out, narrowed by a typed name (see
+/// `BaseSelectUserViewModel`), the people picked, and inviting them.
+///
+/// The channel loads first (`loadChannel()`), since its members decide who is offered; a
+/// channel that cannot be loaded is a blocking error (the screen offers a retry). While the
+/// screen is open the model follows the channel: someone joining, leaving or being invited
+/// elsewhere changes who is offered at once (a member picked is unpicked).
+///
+/// `invite(userIds:)` asks the service; one request at a time, a second call while one is
+/// in flight is ignored. The delegate hears `didInviteUserIds`, or `didFailToInviteUserIds`
+/// with the service's error (nothing changed then).
+///
+/// Lifecycle: made by the view controller (`createViewModel(...)`, from
+/// `ViewModelSet.inviteUserViewModel`), loaded from its `viewDidLoad`, disposed when it
+/// goes; results that arrive after `dispose()` are dropped. Main actor only.
+@MainActor
+open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
+    /// Hears the people, the picks and the invitations. Held weakly.
+    public weak var delegate: InviteUserViewModelDelegate? {
+        get { baseDelegate as? InviteUserViewModelDelegate }
+        set { baseDelegate = newValue }
+    }
+    /// Gives the screen's own people. Held weakly.
+    public weak var dataSource: InviteUserViewModelDataSource? {
+        get { baseDataSource as? InviteUserViewModelDataSource }
+        set { baseDataSource = newValue }
+    }
+
+    /// The channel people are invited to, once loaded.
+    public private(set) var channel: GroupChannel?
+    /// The people to pick from instead of the application's users, when given.
+    public let fixedUserList: [User]?
+    /// Whether an invitation request is in flight.
+    public private(set) var isInviting = false
+
+    private var isLoadingChannel = false
+    private var channelLoadFailed = false
+
+    /// A model inviting people to `channel` (or the group channel at `channelURL`, loaded
+    /// first) on `client`, picking among `users` (nil: `userListQuery`, or every
+    /// application user).
+    public required init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
+                         userListQuery: UserListQuery? = nil,
+                         delegate: InviteUserViewModelDelegate? = nil, dataSource: InviteUserViewModelDataSource? = nil) {
+        self.channel = channel
+        fixedUserList = users
+        super.init(client: client, channelURL: channel?.channelURL ?? channelURL, userListQuery: userListQuery,
+                   delegate: delegate, dataSource: dataSource)
+        if let channel { excludedUserIds = Self.memberIds(of: channel) }
+        client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
+    }
+
+    isolated deinit {
+        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
+    }
+
+    private var channelDelegateIdentifier: String { "InviteUserViewModel.\(ObjectIdentifier(self).hashValue)" }
+
+    /// Stops following the channel, then as the base does.
+    open override func dispose() {
+        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
+        super.dispose()
+    }
+
+    /// Everyone the channel holds, joined or invited: they are not offered.
+    public static func memberIds(of channel: GroupChannel) -> Set<String> {
+        Set(channel.members.map(\.userId))
+    }
+
+    // MARK: Loading
+
+    /// Loads the channel first when it is not loaded yet, then the people: the given ones,
+    /// or the service's.
+    open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
+        guard !isDisposed else { return }
+        guard channel != nil else {
+            loadChannel()
+            return
+        }
+        super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
+    }
+
+    /// Loads the channel at `channelURL`; once it has, its members are left out and the
+    /// first page of people loads. A failure is a blocking error (retry loads it again),
+    /// except while the first connection is being made, which is waited for.
+    open func loadChannel() {
+        guard !isDisposed, !isLoadingChannel else { return }
+        guard let client else {
+            baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
+            return
+        }
+        guard let channelURL, !channelURL.isEmpty else {
+            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to invite people to."), isBlocker: true)
+            return
+        }
+        isLoadingChannel = true
+        baseDelegate?.shouldUpdateLoadingState(true)
+        client.getGroupChannel(url: channelURL) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.isLoadingChannel = false
+            switch result {
+            case .success(let channel):
+                self.channelLoadFailed = false
+                self.channel = channel
+                self.excludedUserIds = Self.memberIds(of: channel)
+                self.baseDelegate?.shouldUpdateLoadingState(false)
+                self.loadNextUserList(reset: true)
+            case .failure(let error):
+                self.channelLoadFailed = true
+                switch self.handling(ofFailedLoad: error) {
+                case .retryNow: self.loadChannel()
+                case .waitForConnection: break
+                case .report:
+                    self.baseDelegate?.shouldUpdateLoadingState(false)
+                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
+                }
+            }
+        }
+    }
+
+    /// Loads the channel when its load failed before the client connected.
+    open override func didConnect(userId: String) {
+        super.didConnect(userId: userId)
+        if channelLoadFailed { loadChannel() }
+    }
+
+    /// Loads the channel when its load failed and the connection came back.
+    open override func didSucceedReconnection() {
+        super.didSucceedReconnection()
+        if channelLoadFailed { loadChannel() }
+    }
+
+    // MARK: Inviting
+
+    /// Invites the people picked.
+    public func inviteUsers() {
+        invite(users: selectedUserList)
+    }
+
+    /// Invites `users`.
+    public func invite(users: [User]) {
+        invite(userIds: users.map(\.userId))
+    }
+
+    /// Invites `userIds` to the channel. No one to invite, or a channel not loaded yet, is
+    /// refused without a request (800110). Ignored while a request is in flight or after
+    /// `dispose()`.
+    open func invite(userIds: [String]) {
+        guard !isDisposed, !isInviting else { return }
+        guard !userIds.isEmpty else {
+            delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: ChatError(
+                .invalidParameter, "Invalid parameter: pick at least one person to invite."))
+            return
+        }
+        guard let channel else {
+            delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: ChatError(
+                .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
+            return
+        }
+        isInviting = true
+        channel.invite(userIds: userIds) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.isInviting = false
+            switch result {
+            case .success:
+                // The invitation event follows; leave them out now so the list is right at once.
+                self.excludedUserIds.formUnion(userIds)
+                self.delegate?.inviteUserViewModel(self, didInviteUserIds: userIds)
+            case .failure(let error):
+                self.delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: error)
+            }
+        }
+    }
+
+    // MARK: GroupChannelDelegate
+
+    /// Someone was invited: no longer offered.
+    open func channel(_ channel: GroupChannel, didReceiveInvitation invitees: [User], inviter: User?) {
+        followMembers(of: channel)
+    }
+
+    /// Someone joined: no longer offered.
+    open func channel(_ channel: GroupChannel, userDidJoin user: User) {
+        followMembers(of: channel)
+    }
+
+    /// Someone left: offered again from the next page (the rows shown stay as they are).
+    open func channel(_ channel: GroupChannel, userDidLeave user: User) {
+        followMembers(of: channel)
+    }
+
+    private func followMembers(of channel: GroupChannel) {
+        guard !isDisposed, channel.channelURL == channelURL else { return }
+        self.channel = channel
+        excludedUserIds = Self.memberIds(of: channel)
+    }
+}
