@@ -36,9 +36,10 @@ extension CreateChannelModule {
             set { baseDataSource = newValue }
         }
 
-        /// The kind of channel being made; it names the screen.
+        /// The kind of channel being made; it names the screen. A change after `configure`
+        /// restyles the title.
         public var channelType: ChannelCreationType = .group {
-            didSet { if channelType != oldValue { setupStyles() } }
+            didSet { if channelType != oldValue, baseDelegate != nil { setupStyles() } }
         }
 
         /// "New channel", "New super group" or "New broadcast channel", for `channelType`.

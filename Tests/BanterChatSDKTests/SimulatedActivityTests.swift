@@ -168,6 +168,67 @@ struct SimulatedActivityTests {
         scene.activity.stop()
     }
 
+    // MARK: Being added
+
+    /// Who says something in the channel within a minute of the current user inviting
+    /// two people to a group (or, with `creating`, starting a channel with them).
+    private func greeters(chance: Double, creating: Bool = false, pending: Bool = false) throws -> (invited: [String], spoke: [String]) {
+        var options = Self.quiet(seed: 3)
+        options.greetingChance = chance
+        let scene = try Scene(activity: options)
+        scene.server.configuration.autoAcceptInvitations = !pending
+        let me = scene.workspace.currentUserId
+        let group = try #require(scene.workspace.channels(.group).first)
+        let outsiders = Array(scene.workspace.otherUserIds.filter { !group.memberIds.contains($0) && $0 != me }.prefix(2))
+        scene.activity.start()
+        scene.harness.settle()
+        var url = group.url
+        if creating {
+            let channel = try scene.harness.run { scene.client.createGroupChannel(params: GroupChannelCreateParams(userIds: outsiders), completion: $0) }.get()
+            url = channel.channelURL
+        } else {
+            let channel = try scene.harness.run { scene.client.getGroupChannel(url: group.url, completion: $0) }.get()
+            _ = try scene.harness.run { channel.invite(userIds: outsiders, completion: $0) }.get()
+        }
+        let start = scene.scheduler.now
+        scene.scheduler.advance(by: .seconds(60))
+        scene.activity.stop()
+        let spoke = scene.recorder.received.filter { $0.time > start && $0.message.channelURL == url }.map(\.senderId)
+        return (outsiders, spoke)
+    }
+
+    @Test func someoneTheCurrentUserInvitesSaysHelloOnce() throws {
+        let (invited, spoke) = try greeters(chance: 1)
+        #expect(invited.count == 2)
+        #expect(spoke.sorted() == invited.sorted())
+        #expect(try greeters(chance: 0).spoke.isEmpty)
+    }
+
+    @Test func peopleInANewChannelGreetItAndAPendingInvitationIsAcceptedFirst() throws {
+        let created = try greeters(chance: 1, creating: true)
+        #expect(created.spoke.sorted() == created.invited.sorted())
+        let pending = try greeters(chance: 1, pending: true)
+        #expect(pending.spoke.sorted() == pending.invited.sorted())
+    }
+
+    @Test func beingInvitedByAnotherSimulatedPersonDrawsNothing() throws {
+        // The same seed with and without a simulated invitation plays out the same way.
+        func log(invite: Bool) throws -> [String] {
+            var options = SimulatedActivity.Options(seed: 5)
+            options.meanActionInterval = .seconds(4)
+            let scene = try Scene(activity: options)
+            let group = try #require(scene.workspace.channels(.group).first)
+            let inviter = try #require(group.memberIds.first { $0 != scene.workspace.currentUserId })
+            let outsider = try #require(scene.workspace.otherUserIds.first { !group.memberIds.contains($0) && $0 != scene.workspace.currentUserId })
+            scene.activity.start()
+            if invite { try scene.server.inviteUsers([outsider], channelURL: group.url, inviterId: inviter) }
+            scene.scheduler.advance(by: .seconds(60))
+            scene.activity.stop()
+            return scene.recorder.log.filter { !$0.contains("invited") && !$0.contains("joined") && $0.contains(" message ") }
+        }
+        #expect(try log(invite: true).count == log(invite: false).count)
+    }
+
     // MARK: Rules
 
     @Test func peopleNeverActAsTheCurrentUserNorPostWhereTheyMayNot() throws {

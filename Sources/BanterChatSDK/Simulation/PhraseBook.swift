@@ -71,6 +71,11 @@ enum PhraseBook {
         "Love it ❤️", "Oh no 😅", "Same here", "On my way", "🙏", "Let's do it!", "Noted", "ok",
         "Great, thanks for the heads up", "Totally", "🎉🎉🎉", "Wait, really?", "Count me in",
     ]
+    /// What someone just added to a conversation says first; `{name}` is who added them.
+    static let greetings = [
+        "Hi everyone! 👋", "Thanks for adding me, {name}!", "Hello! Happy to be here 🙂", "Hey all, what did I miss?",
+        "Hi {name} 👋", "Oh hi! What's this one about?",
+    ]
     static let linkMessages = ["Here's the doc: {link}", "{link}", "PR is up: {link} 🙏", "This looks relevant {link}", "Found it! {link}"]
     static let lists = [
         "Agenda for {day}:\n1. {topic}\n2. {topic}\n3. Anything else",
@@ -132,6 +137,11 @@ enum PhraseBook {
 
     static func opener(_ flavor: Flavor, _ blanks: Blanks, using rng: inout SeededRandomNumberGenerator) -> String {
         fill(pick(flavor == .work ? workOpeners : socialOpeners, &rng), flavor, blanks, &rng)
+    }
+
+    /// A hello from someone just added to a conversation.
+    static func greeting(_ blanks: Blanks, using rng: inout SeededRandomNumberGenerator) -> String {
+        fill(pick(greetings, &rng), .social, blanks, &rng)
     }
 
     /// A reply to `text`: an answer to a question, otherwise an acknowledgement.

@@ -149,7 +149,7 @@ extension SimulatedActivity {
         }
     }
 
-    private func firstName(of userId: String) -> String {
+    func firstName(of userId: String) -> String {
         let nickname = server.userRecord(userId).nickname
         return String(nickname.split(separator: " ").first ?? Substring(nickname))
     }

@@ -3,8 +3,9 @@ import Foundation
 
 /// The other people of a generated workspace, using it while the app runs: now and then
 /// someone types and posts, reacts, reads, replies in a thread, or joins or leaves a
-/// channel; and people answer the current user (after reading and typing for a few seconds)
-/// and answer whoever mentions them.
+/// channel; people answer the current user (after reading and typing for a few seconds)
+/// and whoever mentions them; and someone the current user adds to a channel (inviting
+/// them, or starting a channel with them) often says hello.
 ///
 /// The people act through the server's administration API, so connected clients see the
 /// ordinary events, and they listen through a hidden `ChatClient` each, so they hear a
@@ -27,6 +28,8 @@ public final class SimulatedActivity {
         /// The chance that someone in a group answers a message from the current user; in a
         /// one-to-one conversation the other person nearly always answers.
         public var replyChance = 0.6
+        /// The chance that someone the current user adds to a channel says hello there.
+        public var greetingChance = 0.7
 
         /// The default behaviour for `seed`.
         public init(seed: UInt64 = 1) {
@@ -50,6 +53,11 @@ public final class SimulatedActivity {
 
         func channel(_ channel: BaseChannel, didReceiveMention message: BaseMessage) {
             activity?.heard(message, in: channel.channelURL, by: userId, mentioned: true)
+        }
+
+        func channel(_ channel: GroupChannel, didReceiveInvitation invitees: [User], inviter: User?) {
+            guard invitees.contains(where: { $0.userId == userId }) else { return }
+            activity?.wasAdded(userId, to: channel.channelURL, by: inviter?.userId)
         }
     }
 
@@ -204,6 +212,23 @@ public final class SimulatedActivity {
             after(Self.duration(2 + 6 * rng.nextUnit())) { activity in
                 try? activity.server.addReaction(key, userId: responder, messageId: messageId, channelURL: url)
             }
+        }
+    }
+
+    /// `person` was added to a channel. When the current user added them, they usually
+    /// greet it after a moment (accepting first, where invitations wait); the random draw
+    /// happens only then, so the rest of a seeded run is the same whether or not the current
+    /// user adds anyone.
+    private func wasAdded(_ person: String, to url: String, by inviter: String?) {
+        guard isRunning, inviter == me, rng.nextUnit() < options.greetingChance else { return }
+        let inviterName = firstName(of: me)
+        after(Self.duration(2 + 4 * rng.nextUnit())) { activity in
+            if activity.server.state[url]?.members[person]?.state == .invited {
+                try? activity.server.joinChannel(userId: person, channelURL: url)
+            }
+            guard let channel = activity.server.state[url], activity.canPost(person, in: channel) else { return }
+            let text = PhraseBook.greeting(PhraseBook.Blanks(otherName: inviterName), using: &activity.rng)
+            activity.typeThenSend(UserMessageCreateParams(message: text), as: person, in: url)
         }
     }
 
