@@ -17,6 +17,8 @@ enum Catalogue {
         ChannelCellEntry(),
         ListHeaderEntry(),
         SettingsItemEntry(),
+        CreateChannelEntry(),
+        InviteUserEntry(),
     ]
 
     /// The entry with `id`, if there is one.

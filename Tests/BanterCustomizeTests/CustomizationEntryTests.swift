@@ -20,7 +20,8 @@ struct CustomizationEntryTests {
     }
 
     @Test(arguments: ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
-                      "global-palette", "data-source", "channel-cell", "list-header", "settings-item"])
+                      "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
+                      "create-channel", "invite-user"])
     func everyEntryCustomised(id: String) throws {
         assertSnapshot(of: try screen(id), named: id)
     }
@@ -32,6 +33,10 @@ struct CustomizationEntryTests {
         #expect(try screen("header-item", customised: false).plainText().split(separator: "\n")[0].hasSuffix("17 members ⚙ "))
         #expect(try screen("header-item").plainText().split(separator: "\n")[0].hasSuffix("17 members ⓘ "))
         #expect(try !screen("list-header", customised: false).plainText().contains("+ New"))
+        let create = try screen("create-channel", customised: false).plainText()
+        #expect(create.contains("New channel") && !create.contains("Start a chat"))
+        let invite = try screen("invite-user", customised: false).plainText()
+        #expect(invite.contains("Invite users") && !invite.contains("@"))
         assertSnapshot(of: try screen("channel-cell", customised: false), named: "channel-cell.default")
     }
 
@@ -39,8 +44,10 @@ struct CustomizationEntryTests {
         let header = try screen("header-item", steps: "wait 1s\nclick 78,0\n").plainText()
         #expect(header.contains("Product team") && header.contains("17 members"))
         #expect(header.contains("OK"))
-        let list = try screen("list-header", steps: "wait 1s\nclick 76,0\n").plainText()
-        #expect(list.contains("New channel"))
+        let list = try screen("list-header", steps: "wait 1s\nclick 76,0\nwait 1s\n").plainText()
+        #expect(list.contains("New channel") && list.contains("Create"))
+        let start = try screen("create-channel", steps: "wait 1s\n<Down>\n<Space>\n<Down>\n<Space>\n").plainText()
+        #expect(start.split(separator: "\n")[0].hasSuffix("Start (2) "))
     }
 
     @Test func theControllerFromTheSetOpensFromTheList() throws {
@@ -64,12 +71,14 @@ struct CustomizationEntryTests {
             let header = GroupChannelModule.headerComponent, cell = GroupChannelListModule.List.channelCell
             let controller = ViewControllerSet.groupChannelViewController, model = ViewModelSet.groupChannelViewModel
             let list = ViewControllerSet.groupChannelListViewController, custom = GroupChannelModule.List.customMessageCell
+            let createHeader = CreateChannelModule.headerComponent, inviteCell = InviteUserModule.List.userCell
             entry.apply()
             entry.restore()
             #expect(Theme.current === theme, "\(entry.id)")
             #expect(GroupChannelModule.headerComponent == header && GroupChannelListModule.List.channelCell == cell, "\(entry.id)")
             #expect(ViewControllerSet.groupChannelViewController == controller && ViewModelSet.groupChannelViewModel == model, "\(entry.id)")
             #expect(ViewControllerSet.groupChannelListViewController == list && GroupChannelModule.List.customMessageCell == custom, "\(entry.id)")
+            #expect(CreateChannelModule.headerComponent == createHeader && InviteUserModule.List.userCell == inviteCell, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.messageContextMenuBuilder == nil, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.customRenderers.isEmpty, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.customMessageTypes.isEmpty, "\(entry.id)")

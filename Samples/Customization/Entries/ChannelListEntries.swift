@@ -39,14 +39,14 @@ final class CompactChannelCell: GroupChannelCell {
     }
 }
 
-/// A subclassed channel-list header with a bar item: `+` on the right, which opens a
-/// sheet for a new channel (the create-channel screen is its own key function; here the
-/// sheet only says what it would do).
+/// A subclassed channel-list header with its own bar item: `+ New` on the right, in place
+/// of the default `+`; a small controller subclass answers it by starting a group channel
+/// at once, without asking for the channel's type.
 @MainActor
 struct ListHeaderEntry: CustomizationEntry {
     let id = "list-header"
     let title = "Channel list header with a bar item"
-    let summary = "GroupChannelListModule.headerComponent = ComposeHeader.self: a + item; its tap reaches didTapRightItem."
+    let summary = "GroupChannelListModule.headerComponent = ComposeHeader.self: a + New item; its tap reaches didTapRightItem, which starts a group."
 
     func apply() {
         Saved.shared.save()
@@ -73,10 +73,10 @@ final class ComposeHeader: GroupChannelListModule.Header {
     }
 }
 
-/// Answers the `+` item.
+/// Answers the `+ New` item: the "new channel" screen for a group.
 @MainActor
 final class ComposeListViewController: GroupChannelListViewController {
     override func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapRightItem rightItem: View) {
-        presentAlert(title: "New channel", message: "Pick people to start a channel with.")
+        showCreateChannel(type: .group)
     }
 }

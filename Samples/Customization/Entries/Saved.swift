@@ -16,6 +16,11 @@ final class Saved {
         let sets = (ViewControllerSet.groupChannelViewController, ViewControllerSet.groupChannelListViewController,
                     ViewModelSet.groupChannelViewModel, ViewModelSet.groupChannelListViewModel,
                     ModuleSet.groupChannelModule, ModuleSet.groupChannelListModule)
+        let selectUserSets = (ViewControllerSet.createChannelViewController, ViewControllerSet.inviteUserViewController,
+                              ViewModelSet.createGroupChannelViewModel, ViewModelSet.inviteUserViewModel,
+                              ModuleSet.createGroupChannelModule, ModuleSet.inviteUserModule)
+        let selectUserModules = (CreateChannelModule.headerComponent, CreateChannelModule.listComponent, CreateChannelModule.List.userCell,
+                                 InviteUserModule.headerComponent, InviteUserModule.listComponent, InviteUserModule.List.userCell)
         let modules = (GroupChannelModule.headerComponent, GroupChannelModule.listComponent, GroupChannelModule.inputComponent,
                        GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
                        GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell)
@@ -30,6 +35,11 @@ final class Saved {
              GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
              GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell) = modules
             (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent) = settings
+            (ViewControllerSet.createChannelViewController, ViewControllerSet.inviteUserViewController,
+             ViewModelSet.createGroupChannelViewModel, ViewModelSet.inviteUserViewModel,
+             ModuleSet.createGroupChannelModule, ModuleSet.inviteUserModule) = selectUserSets
+            (CreateChannelModule.headerComponent, CreateChannelModule.listComponent, CreateChannelModule.List.userCell,
+             InviteUserModule.headerComponent, InviteUserModule.listComponent, InviteUserModule.List.userCell) = selectUserModules
             StringSet.current = strings
             BanterUIKit.config.reset()
             if Theme.current !== theme { Theme.set(theme) }
