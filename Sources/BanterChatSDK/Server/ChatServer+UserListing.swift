@@ -16,7 +16,9 @@ extension ChatServer {
         var hasNext: Bool
     }
 
-    /// Users in id order after `cursor` (a user id), at most `limit`.
+    /// Users in id order after `cursor` (a user id), at most `limit`. Every application user
+    /// comes from the user directory's orders, so a page (with a nickname prefix or not)
+    /// costs a binary search, not a sort of everyone.
     func listUsers(_ context: RequestContext, _ source: UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int) throws(ChatError) -> UserListPage {
         try Validation.pageLimit(limit)
         var entries: [(id: String, endsAt: Int64?)]
@@ -25,7 +27,8 @@ extension ChatServer {
             if let ids {
                 entries = Set(ids).filter { context.state.users[$0] != nil }.map { ($0, nil) }
             } else {
-                entries = context.state.users.keys.map { ($0, nil) }
+                let page = context.state.userDirectory.page(nicknamePrefix: nicknamePrefix, after: cursor, limit: limit)
+                return UserListPage(users: page.ids.map { (userRecord($0), nil) }, next: page.ids.last ?? cursor, hasNext: page.hasNext)
             }
         case .operators(let url):
             let channel = try visibleChannel(context, url)

@@ -5,7 +5,9 @@
 /// Derived counters (unread counts, thread summaries, auto-unhiding) are updated inside
 /// `apply` for the same reason.
 struct ServerState {
-    var users: [String: UserRecord] = [:]
+    private(set) var users: [String: UserRecord] = [:]
+    /// The users in id and nickname order, for listing them a page at a time.
+    let userDirectory = UserDirectory()
     /// Channels by slot; a deleted channel leaves a nil slot so search documents keep their
     /// channel numbers.
     private(set) var channels: [ChannelRecord?] = []
@@ -37,6 +39,7 @@ struct ServerState {
         switch mutation {
         case .user(let user):
             users[user.userId] = user
+            userDirectory.noteUser(user)
         case .channel(let header):
             if let slot = slotsByURL[header.url] {
                 channels[slot]?.header = header
