@@ -26,6 +26,16 @@ struct KeyHelpTests {
         #expect(HelpViewController.keys.contains { $0.key == "Home End" && $0.meaning.contains("message input") })
     }
 
+    @Test func itNamesThePeoplePickersKeys() {
+        let keys = HelpViewController.keys
+        #expect(keys.contains { $0.key == "n +" && $0.meaning.contains("start a channel") })
+        #expect(keys.contains { $0.key == "⚙" && $0.meaning.contains("Invite users") })
+        #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("pick") })
+        #expect(keys.contains { $0.key == "Ctrl-D" && $0.meaning.contains("invite") })
+        #expect(keys.contains { $0.key == "Esc" && $0.meaning.contains("filter") })
+        #expect(keys.contains { $0.key == "Tab" && $0.meaning.contains("header") })
+    }
+
     @Test func onATinyScreenItScrollsToTheLastLine() {
         let screen = HeadlessScreen(rootViewController: HelpViewController(), size: Size(width: 40, height: 12))
         #expect(screen.text.contains("Keys"))
