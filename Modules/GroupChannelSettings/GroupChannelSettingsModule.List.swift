@@ -3,7 +3,7 @@ import BanterUIKitCore
 
 extension GroupChannelSettingsModule {
     /// The group channel settings list: the channel's name and member count on top, then
-    /// Notifications (showing the current choice) and Leave channel. Each item comes from its
+    /// Notifications (showing the current choice), Invite users and Leave channel. Each item comes from its
     /// own `create…Item()`, so a subclass can change one, drop one (override `setupItems()`)
     /// or add its own. See `BaseChannelSettingsModule.List` for the lifecycle, keys and
     /// theme precedence. Main actor only.
@@ -18,9 +18,9 @@ extension GroupChannelSettingsModule {
         /// The channel, once loaded.
         public var channel: GroupChannel? { baseChannel as? GroupChannel }
 
-        /// Notifications and Leave channel; none until the channel has loaded.
+        /// Notifications, Invite users and Leave channel; none until the channel has loaded.
         open override func setupItems() {
-            items = channel == nil ? [] : [createNotificationItem(), createLeaveItem()]
+            items = channel == nil ? [] : [createNotificationItem(), createInviteUsersItem(), createLeaveItem()]
         }
 
         /// Notifications, with the current choice on the right; opens the notification settings.
@@ -31,6 +31,16 @@ extension GroupChannelSettingsModule {
                                       icon: resolvedTheme.icons.notifications, isRightButtonHidden: false) { [weak self] in
                 guard let self else { return }
                 self.delegate?.groupChannelSettingsModuleDidSelectNotifications(self)
+            }
+        }
+
+        /// Invite users; opens the invite screen. Where the reference kit invites from the
+        /// member list, this item stands in for it.
+        open func createInviteUsersItem() -> ChannelSettingItem {
+            ChannelSettingItem(id: "invite", title: StringSet.current.channelSettings.inviteUsers, icon: resolvedTheme.icons.invite,
+                               isRightButtonHidden: false) { [weak self] in
+                guard let self else { return }
+                self.delegate?.groupChannelSettingsModuleDidSelectInviteUsers(self)
             }
         }
 

@@ -1,11 +1,17 @@
 import BanterUIKitCore
 
 /// Hears the group channel settings list: everything `BaseChannelSettingsModuleListDelegate`
-/// hears, plus which item was chosen. Called on the main actor.
+/// hears, plus which item was chosen. Called on the main actor; Invite users is optional.
 @MainActor
 public protocol GroupChannelSettingsModuleListDelegate: BaseChannelSettingsModuleListDelegate {
     /// Notifications was chosen.
     func groupChannelSettingsModuleDidSelectNotifications(_ listComponent: GroupChannelSettingsModule.List)
     /// Leave channel was chosen.
     func groupChannelSettingsModuleDidSelectLeave(_ listComponent: GroupChannelSettingsModule.List)
+    /// Invite users was chosen.
+    func groupChannelSettingsModuleDidSelectInviteUsers(_ listComponent: GroupChannelSettingsModule.List)
+}
+
+extension GroupChannelSettingsModuleListDelegate {
+    public func groupChannelSettingsModuleDidSelectInviteUsers(_ listComponent: GroupChannelSettingsModule.List) {}
 }

@@ -11,6 +11,7 @@ import BanterViews
 ///   `ViewModelSet.groupChannelSettingsViewModel`.
 /// - Edit asks for a new name (`showRename()`); Notifications opens
 ///   `ViewControllerSet.groupChannelPushSettingsViewController` (`showNotifications()`);
+///   Invite users opens `ViewControllerSet.inviteUserViewController` (`showInviteUser()`);
 ///   Leave asks first (`showLeaveConfirmation()`), and once the user has left, the screens of
 ///   the channel close back to the root (`groupChannelSettingsViewModel(_:didLeaveChannel:)`).
 /// - Keys: Up/Down move, Enter chooses, Tab reaches the header's Edit, Esc goes back.
@@ -80,6 +81,13 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
         navigationController?.pushViewController(settings)
     }
 
+    /// Opens the invite screen for the channel (`ViewControllerSet.inviteUserViewController`);
+    /// inviting there goes back to the channel's screen.
+    open func showInviteUser() {
+        let invite = ViewControllerSet.inviteUserViewController.init(channelURL: channelURL, users: nil)
+        navigationController?.pushViewController(invite)
+    }
+
     /// Asks before leaving; Cancel is highlighted, so an Enter pressed once too often stays.
     open func showLeaveConfirmation() {
         let strings = StringSet.current.channelSettings
@@ -107,6 +115,11 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// Opens the notification settings.
     open func groupChannelSettingsModuleDidSelectNotifications(_ listComponent: GroupChannelSettingsModule.List) {
         showNotifications()
+    }
+
+    /// Opens the invite screen.
+    open func groupChannelSettingsModuleDidSelectInviteUsers(_ listComponent: GroupChannelSettingsModule.List) {
+        showInviteUser()
     }
 
     /// Asks before leaving.

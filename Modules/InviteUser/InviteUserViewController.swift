@@ -119,15 +119,16 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
         inviteSelectedUsers()
     }
 
-    /// Goes back to the channel's screen on the navigation stack (leaving any screen
-    /// between), or to the previous screen when the channel's is not there.
+    /// Goes back to the channel's screen on the navigation stack (past the settings, when
+    /// the person came through them), or to the previous screen when the channel's is not
+    /// there.
     open func popToChannel() {
         guard let navigation = navigationController,
-              let index = navigation.viewControllers.lastIndex(where: { ($0 as? BaseChannelViewController)?.channelURL == channelURL }) else {
+              let channel = navigation.viewControllers.last(where: { ($0 as? BaseChannelViewController)?.channelURL == channelURL }) else {
             popToPrevious()
             return
         }
-        navigation.setViewControllers(Array(navigation.viewControllers[...index]))
+        navigation.popToViewController(channel)
     }
 
     // MARK: InviteUserViewModelDelegate

@@ -37,12 +37,8 @@ enum HeadlessRunner {
         let scheme: ColorScheme = options.theme == "light" ? .light : .dark
         let previousTheme = Theme.current
         Theme.set(colorScheme: scheme)
-        let restoreKit = RootScreen.customiseKit()
-        // A run inside a test process leaves the global theme and the kit as it found them.
-        defer {
-            Theme.set(previousTheme)
-            restoreKit()
-        }
+        // A run inside a test process leaves the global theme as it found it.
+        defer { Theme.set(previousTheme) }
         let window = Window(size: options.size, scheduler: scheduler,
                             traitCollection: TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark))
         let root = ChatAppController(root: RootScreen.make())

@@ -41,7 +41,6 @@ MainActor.assumeIsolated {
     }
     let scheme: ColorScheme = options.theme == "light" ? .light : .dark
     Theme.set(colorScheme: scheme)
-    _ = RootScreen.customiseKit()
     let root = ChatAppController(root: RootScreen.make())
     root.onColorSchemeChange = { scheme in
         Application.current?.window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)

@@ -21,7 +21,7 @@ struct HeadlessRunTests {
         #expect(HeadlessRunner.run(options, environment: [:]) == 0)
         let text = try String(contentsOfFile: screen, encoding: .utf8)
         #expect(text.contains("Keys"))
-        #expect(text.contains("Ctrl-T     switch light and dark"))
+        #expect(text.contains("Ctrl-R     reload the channel list"))
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: record))
         #expect(bytes.count > 100)

@@ -9,7 +9,7 @@ import BanterUIKit
 @Suite("Creating a channel and inviting to it, end to end", .serialized)
 @MainActor
 struct CreateAndInviteEndToEndTests {
-    /// The seeded workspace's channel list, with the channel header's invite item on.
+    /// The seeded workspace's channel list in a navigation controller.
     private func start() throws -> (ChannelListWorld, NavigationController) {
         let world = try ChannelListWorld()
         let (navigation, _) = world.showList()
@@ -40,9 +40,6 @@ struct CreateAndInviteEndToEndTests {
     }
 
     @Test func aNewChannelOpensAndInvitingUpdatesItsMemberCount() throws {
-        let saved = GroupChannelModule.Header.rightBarButton
-        GroupChannelModule.Header.rightBarButton = Button.self
-        defer { GroupChannelModule.Header.rightBarButton = saved }
         let (world, navigation) = try start()
         let list = try #require(navigation.viewControllers.first as? GroupChannelListViewController)
         let channelsBefore = list.viewModel?.channelList.count ?? 0
@@ -62,8 +59,11 @@ struct CreateAndInviteEndToEndTests {
         #expect(headerLine(world).contains("3 members"))
         #expect(channel.groupChannel?.members.first { $0.userId == "me" }?.role == .operator)
 
-        // Invite: Tab to the header's invite item, pick the first person offered.
+        // Invite: Tab to the header's ⚙, Invite users, pick the first person offered.
         world.screen.press(.tab, .tab, .enter)
+        world.settle()
+        #expect(navigation.topViewController is GroupChannelSettingsViewController)
+        world.screen.press(.down, .enter)
         world.settle()
         let invite = try #require(navigation.topViewController as? InviteUserViewController)
         #expect(!invite.userList.contains { ["me", "leila.haddad", "emma.smith"].contains($0.userId) })

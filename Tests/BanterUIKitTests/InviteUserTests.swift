@@ -138,18 +138,28 @@ struct InviteUserTests {
 
     // MARK: Customisation through the sets
 
-    @Test func theChannelScreensInviteItemOpensTheControllerFromTheSet() throws {
-        let saved = (ViewControllerSet.inviteUserViewController, GroupChannelModule.Header.rightBarButton)
+    @Test func theSettingsInviteUsersOpensTheControllerFromTheSet() throws {
+        let saved = ViewControllerSet.inviteUserViewController
         ViewControllerSet.inviteUserViewController = MyInviteController.self
-        GroupChannelModule.Header.rightBarButton = Button.self
-        defer { (ViewControllerSet.inviteUserViewController, GroupChannelModule.Header.rightBarButton) = saved }
+        defer { ViewControllerSet.inviteUserViewController = saved }
         let group = try GroupWorld()
-        #expect(group.screen.text.split(separator: "\n")[0].hasSuffix(" +☺ "))
-        group.screen.press(.tab, .tab, .enter)                    // back, then the invite item
+        group.screen.press(.tab, .tab, .enter)                    // back, then ⚙
+        group.world.settle()
+        group.screen.press(.down, .enter)                         // Invite users
         group.world.settle()
         let top = try #require(group.navigation.topViewController as? MyInviteController)
         #expect(top.channelURL == group.channelURL)
         #expect(group.screen.text.contains("Invite users"))
+        #expect(group.navigation.viewControllers.dropLast().last is GroupChannelSettingsViewController)
+    }
+
+    @Test func theChannelScreenOpensTheControllerFromTheSetToo() throws {
+        let saved = ViewControllerSet.inviteUserViewController
+        ViewControllerSet.inviteUserViewController = MyInviteController.self
+        defer { ViewControllerSet.inviteUserViewController = saved }
+        let group = try GroupWorld()
+        group.channel.showInviteUser()
+        #expect(group.navigation.topViewController is MyInviteController)
     }
 
     @Test func theModuleSetAndComponentMetatypesChooseTheComponents() throws {

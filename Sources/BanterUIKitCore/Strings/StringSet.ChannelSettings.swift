@@ -8,6 +8,8 @@ extension StringSet {
         public var moderations = "Moderations"
         public var notifications = "Notifications"
         public var members = "Members"
+        /// The group channel settings' item that opens the invite screen.
+        public var inviteUsers = "Invite users"
         public var participants = "Participants"
         public var searchMessages = "Search in channel"
         public var leaveChannel = "Leave channel"

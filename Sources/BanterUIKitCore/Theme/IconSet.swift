@@ -33,7 +33,7 @@ public struct IconSet: Sendable, Equatable {
     public var members = Icon("☺", fallback: "@")
     public var settings = Icon("⚙", fallback: "=")
     public var create = Icon("+", fallback: "+")
-    public var invite = Icon("+☺", fallback: "+@")
+    public var invite = Icon("⊕", fallback: "+")
     public var edit = Icon("✎", fallback: "*")
     public var checkbox = Icon("☐", fallback: "[ ]")
     public var checkedBox = Icon("☑", fallback: "[x]")
