@@ -240,6 +240,22 @@ struct CreateChannelTests {
         #expect(controller.userList.map(\.userId) == ["leila.haddad"])
     }
 
+    @Test func peopleGivenToTheScreenAreTheOnlyOnesOfferedAndFilteredHere() throws {
+        let world = try ChannelListWorld()
+        let (navigation, _) = world.showList()
+        var given: [User] = []
+        world.client.createApplicationUserListQuery(userIds: ["leila.haddad", "emma.smith", "me"]).loadNextPage { given = (try? $0.get()) ?? [] }
+        world.settle()
+        let controller = CreateChannelViewController(users: given, type: .group)
+        world.push(controller, on: navigation)
+        #expect(controller.userList.map(\.userId).sorted() == ["emma.smith", "leila.haddad"])
+        world.screen.type("em")
+        #expect(controller.userList.map(\.userId) == ["emma.smith"])
+        world.screen.press(.backspace, .backspace)
+        world.settle()
+        #expect(controller.userList.map(\.userId).sorted() == ["emma.smith", "leila.haddad"])
+    }
+
     @Test func replacedStringsShow() throws {
         let saved = StringSet.current
         defer { StringSet.current = saved }
