@@ -75,12 +75,13 @@ private final class FilterFixture {
         next += 1
         window.handle(.key(key))
         scheduler.runDue()
+        // The service has answered (drawing may then ask for the next page).
+        let prefix = controller.listComponent?.filterText.lowercased() ?? ""
+        precondition(controller.viewModel?.isLoading == false && (!controller.userList.isEmpty || prefix == "zq"), "no answer for \(prefix)")
+        precondition(controller.userList.allSatisfy { $0.nickname.lowercased().hasPrefix(prefix) }, "the list does not match \(prefix)")
         let frame = window.render()
         let bytes = encoder.encode(previous: previous, next: frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
         previous = frame.canvas
-        let prefix = controller.listComponent?.filterText.lowercased() ?? ""
-        precondition(controller.viewModel?.isLoading == false && !controller.userList.isEmpty || prefix == "zq", "the service did not answer \(prefix)")
-        precondition(controller.userList.allSatisfy { $0.nickname.lowercased().hasPrefix(prefix) }, "the list does not match \(prefix)")
         return bytes.count
     }
 }
