@@ -144,7 +144,8 @@ extension BaseChannel {
         try await awaiting { updateUserMessage(messageId: messageId, params: params, completion: $0) }
     }
 
-    /// Deletes a message for everyone: the sender's own, or any as an operator.
+    /// Deletes a message for everyone: the sender's own, or any as an operator. Fails with
+    /// 900300 for an unknown message and 400108 for anyone else, or anyone no longer a member.
     public func deleteMessage(messageId: Int64, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
         requestVoid(.deleteMessage, handler: { context throws(ChatError) in
@@ -218,11 +219,13 @@ extension BaseChannel {
             try context.server.sendMessage(context, url: url, outgoing)
         }, map: { [weak self] client, payload in
             let message = client.makeMessage(payload)
-            // The sender's own view changes only in its last message and, as on the service,
-            // an auto-unhiding hidden state; the rest arrives by event.
-            if let group = self as? GroupChannel, message.parentMessageId == nil || message.isReplyToChannel {
-                if message.createdAt >= group.lastMessage?.createdAt ?? .min { group.lastMessage = message }
-                if group.hiddenState == .hiddenAllowAutoUnhide { group.hiddenState = .unhidden }
+            // The sender's own view changes only in its last message and in the hidden state
+            // the service reports (a new message unhides, a deduplicated resend does not);
+            // the rest arrives by event.
+            if let group = self as? GroupChannel {
+                if message.parentMessageId == nil || message.isReplyToChannel,
+                   message.createdAt >= group.lastMessage?.createdAt ?? .min { group.lastMessage = message }
+                if let hidden = payload.senderHiddenState { group.hiddenState = hidden }
             }
             return message
         }, completion: { [weak self] result in

@@ -38,7 +38,9 @@ extension ChatServer {
         let channel = try context.channel(url)
         if let existingId = channel.requestIds[outgoing.requestId], let index = channel.index(ofMessage: existingId) {
             // A resend of a message whose acknowledgement was lost: it is already stored.
-            return messagePayload(channel.messages[index], in: channel)
+            var payload = messagePayload(channel.messages[index], in: channel)
+            payload.senderHiddenState = channel.members[context.userId]?.hiddenState
+            return payload
         }
         if outgoing.kind == .admin {
             // Admin messages come from the service itself, never from a client.
@@ -70,7 +72,8 @@ extension ChatServer {
         }
         try context.commit(mutations)
         let stored = channel
-        let payload = messagePayload(record, in: stored)
+        var payload = messagePayload(record, in: stored)
+        payload.senderHiddenState = stored.members[context.userId]?.hiddenState
         broadcast(in: stored, except: context.session) { recipient in
             .messageReceived(channelPayload(stored, for: recipient), payload)
         }
@@ -118,6 +121,8 @@ extension ChatServer {
         let channel = try context.channel(url)
         guard let index = channel.index(ofMessage: messageId) else { throw .messageNotFound(messageId) }
         let record = channel.messages[index]
+        // Someone who left or was banned no longer acts in the channel, their own messages included.
+        if channel.header.kind == .group { _ = try context.membership(in: channel) }
         guard record.senderId == context.userId || context.isOperator(context.userId, in: channel) else {
             throw ChatError(.nonAuthorized, "Not authorized: only the sender or an operator can delete message \(messageId).")
         }

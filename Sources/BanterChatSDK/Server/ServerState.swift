@@ -55,6 +55,11 @@ struct ServerState {
             channels[slot] = nil
         case .member(let url, let member):
             update(url) { channel in
+                var member = member
+                // A newcomer has read nothing yet but owes nothing sent before they came.
+                member.readThroughMessageId = member.readThroughMessageId
+                    ?? channel.members[member.userId]?.readThroughMessageId
+                    ?? channel.messages.last?.messageId ?? 0
                 channel.members[member.userId] = member
                 channel.membershipDidChange()
             }
@@ -67,6 +72,7 @@ struct ServerState {
             update(url) { channel in
                 guard var member = channel.members[userId] else { return }
                 member.lastReadAt = max(member.lastReadAt, time)
+                member.readThroughMessageId = max(member.readThroughMessageId ?? 0, channel.lastMessageId(atOrBefore: time))
                 member.lastDeliveredAt = max(member.lastDeliveredAt, time)
                 member.unreadMessageCount = 0
                 member.unreadMentionCount = 0
@@ -150,7 +156,7 @@ struct ServerState {
                 channel.members.values[index].hiddenState = .unhidden
             }
             let member = channel.members.values[index]
-            if member.userId != message.senderId, message.createdAt > member.lastReadAt {
+            if member.hasUnread(message) {
                 channel.members.values[index].unreadMessageCount += 1
                 if mentions.contains(member.userId) { channel.members.values[index].unreadMentionCount += 1 }
             }
@@ -159,13 +165,16 @@ struct ServerState {
 
     /// Undoes `count` for a deleted message, so unread counts and thread summaries stay true.
     private func uncount(_ message: MessageRecord, extras: MessageExtras?, in channel: ChannelRecord) {
-        if let parentId = message.parentMessageId, var parent = channel.extras[parentId] {
-            parent.replyCount = max(0, parent.replyCount - 1)
-            channel.extras[parentId] = parent
+        if let parentId = message.parentMessageId {
+            // The parent may be deleted already; the reply still never counted as unread.
+            if var parent = channel.extras[parentId] {
+                parent.replyCount = max(0, parent.replyCount - 1)
+                channel.extras[parentId] = parent
+            }
             if extras?.isReplyToChannel != true { return }
         }
         for (userId, var member) in channel.members
-        where userId != message.senderId && message.createdAt > member.lastReadAt && member.unreadMessageCount > 0 {
+        where member.hasUnread(message) && member.unreadMessageCount > 0 {
             member.unreadMessageCount -= 1
             if extras?.mentionedUserIds.contains(userId) == true, member.unreadMentionCount > 0 {
                 member.unreadMentionCount -= 1

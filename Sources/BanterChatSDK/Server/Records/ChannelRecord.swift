@@ -57,6 +57,12 @@ final class ChannelRecord {
         return low
     }
 
+    /// The id of the newest message created at or before `time`; 0 when there is none.
+    func lastMessageId(atOrBefore time: Int64) -> Int64 {
+        let end = time == .max ? messages.count : firstIndex(ofMessageCreatedAtLeast: time + 1)
+        return end > 0 ? messages[end - 1].messageId : 0
+    }
+
     /// The last message a member can see: replies shown only in their thread do not count.
     var lastVisibleMessage: MessageRecord? {
         messages.last { $0.parentMessageId == nil || extras[$0.messageId]?.isReplyToChannel == true }

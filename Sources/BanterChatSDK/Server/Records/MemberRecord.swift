@@ -9,6 +9,10 @@ struct MemberRecord: Codable, Equatable, Sendable {
     var invitedBy: String?
     var joinedAt: Int64
     var lastReadAt: Int64
+    /// The newest message this member had read (or that existed when they joined). Unread
+    /// counts compare message ids with it, because many messages and a read can share one
+    /// millisecond and times alone cannot order them. Nil in stores written before it existed.
+    var readThroughMessageId: Int64?
     var lastDeliveredAt: Int64
     var unreadMessageCount: Int
     var unreadMentionCount: Int
@@ -30,6 +34,13 @@ struct MemberRecord: Codable, Equatable, Sendable {
         unreadMessageCount = 0
         unreadMentionCount = 0
         hiddenState = .unhidden
+    }
+
+    /// Whether `message` is one this member has not read: sent after their last read (or
+    /// their joining), by position where the times are equal. Backdated imports never count.
+    func hasUnread(_ message: MessageRecord) -> Bool {
+        message.senderId != userId && message.createdAt >= lastReadAt
+            && message.messageId > (readThroughMessageId ?? 0)
     }
 
     func isMuted(at time: Int64) -> Bool {
