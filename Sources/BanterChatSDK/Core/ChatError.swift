@@ -12,7 +12,9 @@ public struct ChatError: Error, Equatable, Sendable, CustomStringConvertible {
         /// inviting, muting, mentioning), or a channel URL `getGroupChannel`/`getOpenChannel`
         /// cannot find (the service's REST-style lookups).
         public static let notFoundInDatabase = Code(rawValue: 400201)
-        /// The current user lacks the role the request needs, such as a non-operator freezing a channel.
+        /// The current user lacks the role or membership the request needs: a non-operator
+        /// freezing a channel, or someone who left (or was banned) acting in it, even on
+        /// their own messages.
         public static let nonAuthorized = Code(rawValue: 400108)
         /// The service refused a request because the caller sent too many in a short time.
         public static let rateLimitExceeded = Code(rawValue: 500910)
