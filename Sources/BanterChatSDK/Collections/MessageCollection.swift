@@ -408,10 +408,11 @@ public final class MessageCollection {
         if let first = succeededMessages.first?.messageId, let last = succeededMessages.last?.messageId {
             held = min(first, last)...max(first, last)
         }
+        let failedRequestIds = failedMessages.map(\.requestId).filter { !$0.isEmpty }
         client.perform(.loadMessages, handler: { [held] context throws(ChatError) in
             try context.server.catchUpHistory(
                 context, url: url, token: token, fillAfter: fillAfter, fillLimit: Self.hugeGapThreshold,
-                held: held, params: params)
+                held: held, params: params, failedRequestIds: failedRequestIds)
         }) { [self] result in
             guard phase == .started, generation == catchUpGeneration else { return }
             switch result {
@@ -445,6 +446,7 @@ public final class MessageCollection {
             updated.append(message)
         }
         notifyUpdated(updated, .messageChangelog, .succeeded)
+        resolveStoredFailures(catchUp.stored.map(client.makeMessage))
         guard let anchor, !hasNext, phase == .started else { return }
         if catchUp.missed.hasMore {
             hasNext = true
@@ -490,6 +492,19 @@ public final class MessageCollection {
     private func notifyDeleted(_ messages: [BaseMessage], _ source: CollectionEventSource, _ status: SendingStatus) {
         guard !messages.isEmpty else { return }
         notify { $0.messageCollection(self, context: MessageContext(source: source, sendingStatus: status), channel: channel, deletedMessages: messages) }
+    }
+
+    /// Moves failed sends the service turns out to have stored into the succeeded list,
+    /// wherever they fall in it: a lost acknowledgement leaves no other trace.
+    private func resolveStoredFailures(_ stored: [BaseMessage]) {
+        var resolved: [BaseMessage] = []
+        for message in stored {
+            guard let failed = failedMessages.firstIndex(where: { $0.requestId == message.requestId }) else { continue }
+            failedMessages.remove(at: failed)
+            insertSucceeded(message)
+            resolved.append(message)
+        }
+        notifyUpdated(resolved, .messageFill, .succeeded)
     }
 
     private func notifyDeletedChannel(_ source: CollectionEventSource) {

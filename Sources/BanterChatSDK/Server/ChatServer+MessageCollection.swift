@@ -39,6 +39,9 @@ extension ChatServer {
         var updated: [MessagePayload]
         var deletedIds: [Int64]
         var token: HistorySyncToken
+        /// The caller's failed sends the service did store (their acknowledgement was lost),
+        /// found by request id: they may be older than messages the collection already holds.
+        var stored: [MessagePayload] = []
     }
 
     func syncToken(for channel: ChannelRecord, in context: RequestContext) -> HistorySyncToken {
@@ -115,7 +118,7 @@ extension ChatServer {
     /// thread replies. Replies are looked for among at most `fillLimit + 1` new messages.
     func catchUpHistory(
         _ context: RequestContext, url: String, token: HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
-        held: ClosedRange<Int64>?, params: MessageListParams
+        held: ClosedRange<Int64>?, params: MessageListParams, failedRequestIds: [String] = []
     ) throws(ChatError) -> HistoryCatchUp {
         let channel = try context.channel(url)
         var missed = HistoryPage(messages: [], hasMore: false)
@@ -157,9 +160,14 @@ extension ChatServer {
             if !params.includeParentMessageInfo { payload.parent = nil }
             return payload
         }
+        let stored = failedRequestIds.compactMap { requestId -> MessagePayload? in
+            guard let id = channel.requestIds[requestId], let index = channel.index(ofMessage: id),
+                  channel.messages[index].senderId == context.userId else { return nil }
+            return messagePayload(channel.messages[index], in: channel)
+        }
         return HistoryCatchUp(
             channel: channelPayload(channel, for: context.userId), missed: missed, updated: updated,
-            deletedIds: deleted.sorted(), token: syncToken(for: channel, in: context))
+            deletedIds: deleted.sorted(), token: syncToken(for: channel, in: context), stored: stored)
     }
 
     /// `count + 1` without overflowing, for asking one message more than a page holds.

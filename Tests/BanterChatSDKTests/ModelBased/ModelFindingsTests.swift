@@ -93,4 +93,22 @@ struct ModelFindingsTests {
         #expect(channel.hiddenState == .unhidden)
         #expect(harness.server.state[channel.channelURL]?.members["alice"]?.hiddenState == .unhidden)
     }
+
+    @Test func aSendStoredWithoutAcknowledgementJoinsTheCollectionAfterReconnectingThoughNewerMessagesCameFirst() throws {
+        let channel = try harness.groupChannel(alice, with: ["bob"])
+        let bobsView = try harness.run { bob.getGroupChannel(url: channel.channelURL, completion: $0) }.get()
+        let collection = alice.createMessageCollection(channel: channel)
+        _ = try harness.run { collection.start(completion: $0) }.get()
+        harness.server.configuration.failureRates[.sendMessage] = 1
+        harness.server.configuration.lostAcknowledgementShare = 1
+        let (lost, error) = harness.send("stored, never acknowledged", in: channel)
+        harness.server.configuration.failureRates = [:]
+        #expect(error?.code == .ackTimeout)
+        harness.expectSent("bob answers it", in: bobsView)
+        #expect(collection.succeededMessages.map(\.message) == ["bob answers it"])
+        harness.server.dropConnections(of: "alice")
+        harness.settle(.seconds(30))
+        #expect(collection.succeededMessages.map(\.message) == ["stored, never acknowledged", "bob answers it"])
+        #expect(collection.failedMessages.map(\.requestId).contains(lost.requestId) == false)
+    }
 }

@@ -16,7 +16,7 @@ extension ModelRun {
         let client = clients[c]
         let result = try check("\(userId) creates a channel with \(invitees)", expected) { client.createGroupChannel(params: params, completion: $0) }
         guard case .success(let channel) = result else { return }
-        objects[c][channel.channelURL] = channel
+        hold(channel, client: c)
         if distinct, let existing {
             guard channel.channelURL == model.channels[existing].url else {
                 throw fail("a distinct channel of \(memberIds.sorted()) was made twice")
@@ -75,6 +75,7 @@ extension ModelRun {
         if banned {
             model.channels[index].bannedUntil[target] = seconds.map { now + Int64($0) * 1000 } ?? Int64.max
             model.channels[index].members[target] = nil
+            if let banned = model.userIds.firstIndex(of: target) { retireMessageCollection(of: banned, in: channel.channelURL) }
         } else {
             model.channels[index].bannedUntil[target] = nil
         }

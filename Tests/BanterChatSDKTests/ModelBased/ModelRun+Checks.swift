@@ -105,6 +105,14 @@ extension ModelRun {
                 fresh.formUnion(page.map(\.channelURL))
             }
             guard fresh == wanted else { throw fail("\(userId)'s fresh channel query lists \(fresh.sorted()), the model \(wanted.sorted())") }
+            if let collection = messageCollections[c], let index = model.channels.firstIndex(where: { $0.url == collection.channel.channelURL }),
+               model.channels[index].members[userId] != nil {
+                let wanted = model.channels[index].messages.filter { $0.parentId == nil }.suffix(100).map { "\($0.id) \($0.text.prefix(20))" }
+                let held = collection.succeededMessages.suffix(100).map { "\($0.messageId) \($0.message.prefix(20))" }
+                guard held == Array(wanted) else {
+                    throw fail("\(userId)'s message collection on \(collection.channel.channelURL) holds \(held), the service \(wanted)")
+                }
+            }
             for (url, ids) in recorders[c].received {
                 guard zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) else {
                     throw fail("\(userId)'s delegate heard \(url)'s messages out of order or twice: \(ids)")

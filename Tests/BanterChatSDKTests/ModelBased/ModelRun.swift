@@ -37,6 +37,8 @@ final class ModelRun {
     var model: ReferenceModel
     var clients: [ChatClient] = []
     var collections: [GroupChannelCollection] = []
+    /// One live message collection per client, on the first channel it held an object for.
+    var messageCollections: [Int: MessageCollection] = [:]
     var recorders: [ReceiptRecorder] = []
     /// The channel objects each client holds, by URL: from creating, inviting or looking up.
     var objects: [[String: GroupChannel]] = []
@@ -82,6 +84,7 @@ final class ModelRun {
     func connectEveryone() throws {
         clients = []
         collections = []
+        messageCollections = [:]
         recorders = []
         objects = model.userIds.map { _ in [:] }
         failed = model.userIds.map { _ in [] }
@@ -164,7 +167,27 @@ final class ModelRun {
         else if model.channels[index!].members[model.userIds[c]] == nil { expected = .refused(.nonAuthorized) }
         let client = clients[c]
         let result = try check("u\(c) looks up \(url)", expected) { client.getGroupChannel(url: url, completion: $0) }
-        if case .success(let channel) = result { objects[c][url] = channel }
+        if case .success(let channel) = result { hold(channel, client: c) }
+    }
+
+    /// A collection whose user left or was banned is told the channel is gone and, as with
+    /// the reference SDK, is then disposed by its owner; a later object opens a new one.
+    func retireMessageCollection(of c: Int, in url: String) {
+        guard let collection = messageCollections[c], collection.channel.channelURL == url else { return }
+        collection.dispose()
+        messageCollections[c] = nil
+    }
+
+    /// Keeps the client's channel object, and opens the client's message collection on the
+    /// first channel it holds.
+    func hold(_ channel: GroupChannel, client c: Int) {
+        objects[c][channel.channelURL] = channel
+        guard messageCollections[c] == nil else { return }
+        var params = MessageListParams()
+        params.previousResultSize = 100
+        let collection = clients[c].createMessageCollection(channel: channel, params: params)
+        messageCollections[c] = collection
+        _ = run { collection.start(completion: $0) }
     }
 
     // MARK: Steps
@@ -203,7 +226,10 @@ final class ModelRun {
             let userId = model.userIds[c]
             let expected = memberOnly(c, index)
             try check("\(userId) leaves \(channel.channelURL)", expected) { channel.leave(completion: $0) }
-            if expected == .success { model.channels[index].members[userId] = nil }
+            if expected == .success {
+                model.channels[index].members[userId] = nil
+                retireMessageCollection(of: c, in: channel.channelURL)
+            }
         case let .hide(c, ch):
             guard let index = model.channelIndex(ch, for: c), let channel = try channelObject(c, index) else { return }
             let expected = memberOnly(c, index)
