@@ -163,19 +163,20 @@ struct GroupUserListTests {
 
     @Test func moreMembersLoadAsTheListScrollsDown() throws {
         let fixture = try ChannelFixture(operators: ["me"])
-        let ids = (0..<45).map { String(format: "user%02d", $0) }
+        let ids = (0..<120).map { String(format: "user%03d", $0) }
         for id in ids { try fixture.server.createUser(id: id, nickname: "Person \(id)") }
         try fixture.server.inviteUsers(ids, channelURL: fixture.channelURL, inviterId: "me")
         let list = fixture.openUserList()
-        #expect(list.userList.count == 20 || list.userList.count == 40)   // the last rows drawn ask for the next page
-        for _ in 0..<6 {
+        #expect(list.userList.count == 50)                               // a page: more than a screen
+        for _ in 0..<8 {
             fixture.screen.press(.pageDown)
             fixture.screen.advance(by: .seconds(1))
             _ = fixture.screen.text
         }
         fixture.screen.advance(by: .seconds(1))
-        #expect(list.userList.count == 48)
-        #expect(Set(list.userList.map(\.userId)).count == 48)
+        #expect(list.userList.count == 123)
+        #expect(Set(list.userList.map(\.userId)).count == 123)
+        #expect(list.userList.map(\.nickname) == list.userList.map(\.nickname).sorted { $0.lowercased() < $1.lowercased() })
     }
 
     // MARK: An operator's row actions

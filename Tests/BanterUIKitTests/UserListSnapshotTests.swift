@@ -12,14 +12,20 @@ struct UserListSnapshotTests {
         case operatorView, memberView, empty, loading, error, actions, moderations, settings, register
     }
 
-    private func check(_ situation: Situation, dark: Bool, function: String = #function, filePath: String = #filePath) throws {
+    enum State {
+        case normal, loading, error, empty
+    }
+
+    private func check(_ situation: Situation, dark: Bool, state: State = .normal, function: String = #function,
+                       filePath: String = #filePath) throws {
         Theme.set(colorScheme: dark ? .dark : .light)
         defer { Theme.set(colorScheme: .light) }
-        let operators = situation == .memberView ? ["alice"] : ["me", "alice"]
+        let situation = situation == .operatorView && state == .loading ? .loading : situation == .operatorView && state == .error ? .error : situation
+        let operators = situation == .memberView ? ["alice"] : state == .empty ? ["me", "alice", "bob"] : ["me", "alice"]
         let fixture = try ChannelFixture(operators: operators)
         fixture.screen.setInterfaceStyle(dark ? .dark : .light)
         try fixture.server.setMuted(true, userId: "bob", channelURL: fixture.channelURL)
-        if situation == .error { fixture.server.isNetworkAvailable = false }
+        if situation == .error || state == .error { fixture.server.isNetworkAvailable = false }
         let controller: ViewController
         switch situation {
         case .moderations: controller = GroupModerationsViewController(channelURL: fixture.channelURL)
@@ -29,9 +35,9 @@ struct UserListSnapshotTests {
         default: controller = GroupUserListViewController(channelURL: fixture.channelURL, userListType: .members)
         }
         fixture.navigation.pushViewController(controller)
-        switch situation {
-        case .loading: _ = fixture.screen.text
-        case .error: fixture.screen.advance(by: .seconds(30))
+        switch (situation, state) {
+        case (.loading, _), (_, .loading): _ = fixture.screen.text
+        case (.error, _), (_, .error): fixture.screen.advance(by: .seconds(30))
         default: fixture.screen.advance(by: .seconds(2))
         }
         if situation == .actions { fixture.screen.press(.down, .enter) }
@@ -50,4 +56,9 @@ struct UserListSnapshotTests {
     @Test(arguments: [false, true]) func moderations(dark: Bool) throws { try check(.moderations, dark: dark) }
     @Test(arguments: [false, true]) func settingsAsAnOperator(dark: Bool) throws { try check(.settings, dark: dark) }
     @Test(arguments: [false, true]) func registerOperator(dark: Bool) throws { try check(.register, dark: dark) }
+    @Test(arguments: [false, true]) func moderationsLoading(dark: Bool) throws { try check(.moderations, dark: dark, state: .loading) }
+    @Test(arguments: [false, true]) func moderationsError(dark: Bool) throws { try check(.moderations, dark: dark, state: .error) }
+    @Test(arguments: [false, true]) func registerOperatorEmpty(dark: Bool) throws { try check(.register, dark: dark, state: .empty) }
+    @Test(arguments: [false, true]) func registerOperatorLoading(dark: Bool) throws { try check(.register, dark: dark, state: .loading) }
+    @Test(arguments: [false, true]) func registerOperatorError(dark: Bool) throws { try check(.register, dark: dark, state: .error) }
 }

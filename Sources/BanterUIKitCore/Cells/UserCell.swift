@@ -68,7 +68,8 @@ open class UserCell: BaseTableViewCell {
         self.currentUserId = currentUserId
         givenMarks = marks
         if let theme { configuredTheme = theme }
-        if let icons { self.icons = icons }
+        // Assigning equal glyphs would copy them and redraw for nothing.
+        if let icons, icons != self.icons { self.icons = icons }
         setNeedsDisplay()
     }
 
@@ -104,6 +105,20 @@ open class UserCell: BaseTableViewCell {
         return notes
     }
 
+    /// Names' initials as `GroupChannelCell.initials(of:)` makes them, kept once made: a
+    /// list paging through many people draws a screenful of new rows for every page, and the
+    /// same names recur. The cache is dropped when it grows large.
+    private static var initialsByName: [String: String] = [:]
+
+    /// The avatar's initials for `name`.
+    public static func initials(of name: String) -> String {
+        if let known = initialsByName[name] { return known }
+        if initialsByName.count >= 4096 { initialsByName.removeAll(keepingCapacity: true) }
+        let initials = GroupChannelCell.initials(of: name)
+        initialsByName[name] = initials
+        return initials
+    }
+
     open override func draw(in context: DrawingContext) {
         guard user != nil, bounds.width > 0 else { return }
         let theme = resolvedTheme
@@ -113,7 +128,7 @@ open class UserCell: BaseTableViewCell {
             x += context.write(box, at: Point(x: x, y: 0), style: isPicked ? theme.checkedBox : theme.checkbox) + 1
         }
         if bounds.width - x > 12 {
-            let initials = GroupChannelCell.initials(of: displayName)
+            let initials = Self.initials(of: displayName)
             context.fill(Rect(x: x, y: 0, width: 4, height: 1), style: theme.avatar)
             context.write(initials, at: Point(x: x + (4 - TextWidth.of(initials)) / 2, y: 0), style: theme.avatar)
             x += 6

@@ -43,8 +43,10 @@ extension BaseUserListModule {
 
         /// Which users the list shows; set by `configure`.
         public private(set) var userListType: ChannelUserListType = .members
-        /// The users shown, as the data source last gave them.
-        public private(set) var userList: [User] = []
+        /// The users shown: the data source's, read each time rather than kept, so the view
+        /// model adding a page to its array never copies a second holder's (a list paged far
+        /// into 100,000 members would copy them all for every page).
+        public var userList: [User] { baseDataSource?.baseUserListModule(self, usersInTableView: tableView) ?? [] }
         /// The channel, as the data source last gave it.
         public private(set) var channel: BaseChannel?
 
@@ -57,6 +59,10 @@ extension BaseUserListModule {
         public private(set) var filterText = ""
 
         private var filterConstraints: [LayoutConstraint] = []
+        /// The rows' theme and glyphs from `resolvedTheme`, taken when the styles are set up
+        /// (every theme change comes through `setupStyles()`), so configuring a row copies
+        /// no theme: a page down configures a screenful of rows.
+        private var rowStyle: (cell: UserCellTheme, icons: IconSet)?
 
         // MARK: Lifecycle
 
@@ -121,6 +127,7 @@ extension BaseUserListModule {
         open override func setupStyles() {
             super.setupStyles()
             let theme = resolvedTheme
+            rowStyle = (theme.cell, theme.icons)
             tableView.tintColor = theme.barItem.foreground
             if let filterView {
                 if filterView.theme != theme { filterView.theme = theme }
@@ -148,21 +155,40 @@ extension BaseUserListModule {
         /// Reads the users and the channel again and shows them, keeping the highlighted row
         /// where it was (or on the last row, when rows went).
         open func reloadTableView() {
-            userList = baseDataSource?.baseUserListModule(self, usersInTableView: tableView) ?? []
             channel = baseDataSource?.baseUserListModule(self, channelForTableView: tableView)
+            let count = userList.count
             let selected = tableView.selectedIndexPath
             tableView.reloadData()
-            if let selected, !userList.isEmpty {
-                tableView.selectRow(at: IndexPath(row: min(selected.row, userList.count - 1), section: 0))
-            } else if !userList.isEmpty {
-                tableView.selectRow(at: IndexPath(row: 0, section: 0))
+            let target = count == 0 ? nil : IndexPath(row: min(selected?.row ?? 0, count - 1), section: 0)
+            // The table keeps a selection that still exists; selecting again would scroll.
+            if let target, tableView.selectedIndexPath != target { tableView.selectRow(at: target) }
+            updateEmptyView()
+        }
+
+        /// Shows the rows the data source added at the end (a page) without reloading the
+        /// rows in view, and the marks of the rows in view again; anything else (rows gone,
+        /// none shown yet) reloads.
+        open func reloadAppendedRows() {
+            let known = tableView.numberOfRows(inSection: 0)
+            let count = userList.count
+            guard known > 0, count >= known else {
+                reloadTableView()
+                return
             }
+            channel = baseDataSource?.baseUserListModule(self, channelForTableView: tableView)
+            if count > known {
+                tableView.performBatchUpdates { batch in
+                    batch.insertRows(at: (known..<count).map { IndexPath(row: $0, section: 0) })
+                }
+            }
+            for path in tableView.indexPathsForVisibleRows { configureCell(tableView.cellForRow(at: path), indexPath: path) }
             updateEmptyView()
         }
 
         /// The user at `indexPath`, if there is one.
         public func user(at indexPath: IndexPath) -> User? {
-            userList.indices.contains(indexPath.row) ? userList[indexPath.row] : nil
+            let users = userList
+            return users.indices.contains(indexPath.row) ? users[indexPath.row] : nil
         }
 
         /// The marks `user`'s row shows: the data source's (which follows actions and
@@ -211,9 +237,13 @@ extension BaseUserListModule {
         /// Configures `cell` for the user at `indexPath`; override to show more.
         open func configureCell(_ cell: TableViewCell?, indexPath: IndexPath) {
             guard let cell = cell as? UserCell, let user = user(at: indexPath) else { return }
+            let style = rowStyle ?? {
+                let theme = resolvedTheme
+                return (theme.cell, theme.icons)
+            }()
             cell.configure(user: user, isSelected: false, isSelectable: false,
                            currentUserId: baseDataSource?.baseUserListModuleCurrentUserId(self),
-                           theme: resolvedTheme.cell, icons: resolvedTheme.icons, marks: marks(for: user))
+                           theme: style.cell, icons: style.icons, marks: marks(for: user))
         }
 
         // MARK: Filter

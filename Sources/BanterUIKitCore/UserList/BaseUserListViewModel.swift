@@ -46,13 +46,17 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
     public private(set) var nicknameFilter = ""
     /// Whether a page is loading.
     public private(set) var isLoading = false
-    /// How many users a page asks for.
-    public var pageSize = 20
+    /// How many users a page asks for: 50 by default, more than a tall terminal shows, so
+    /// one request fills the first screen and a page down rarely waits for the next.
+    public var pageSize = 50
 
     /// The marks rows show after an action or an event changed them, by user id; they win
     /// over what the users' objects say (a page's `Member`s are the service's answer at the
     /// time they loaded).
     private var knownMarks: [String: UserCell.Marks] = [:]
+    /// The ids in `userList`, kept beside it so a page leaves out the users shown without
+    /// hashing every one of them again (a list paged far into 100,000 members).
+    private var shownIds: Set<String> = []
     /// Users with an action in flight.
     private var moderatingUserIds: Set<String> = []
     /// Counts resets and new filters, so a page that arrives after one is dropped.
@@ -211,6 +215,7 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
     open func resetUserList() {
         generation += 1
         userList = []
+        shownIds = []
         knownMarks = [:]
         isExhausted = false
         replacesOnNextPage = false
@@ -238,6 +243,7 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
         nicknameFilter = prefix
         let lowered = prefix.lowercased()
         userList = userList.filter { lowered.isEmpty || $0.nickname.lowercased().hasPrefix(lowered) }
+        shownIds = Set(userList.map(\.userId))
         baseDelegate?.baseUserListViewModel(self, didChangeUsers: userList, needsToReload: true)
         reloadUserList()
     }
@@ -264,11 +270,11 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
     private func append(_ users: [User], replacing: Bool) {
         if replacing {
             userList = []
+            shownIds = []
             knownMarks = [:]
             replacesOnNextPage = false
         }
-        var seen = Set(userList.map(\.userId))
-        userList += users.filter { seen.insert($0.userId).inserted }
+        userList += users.filter { shownIds.insert($0.userId).inserted }
         baseDelegate?.baseUserListViewModel(self, didChangeUsers: userList, needsToReload: replacing)
     }
 
@@ -378,6 +384,7 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
     open func removeUser(userId: String) {
         guard let index = userList.firstIndex(where: { $0.userId == userId }) else { return }
         userList.remove(at: index)
+        shownIds.remove(userId)
         knownMarks[userId] = nil
         baseDelegate?.baseUserListViewModel(self, didChangeUsers: userList, needsToReload: true)
     }
