@@ -165,26 +165,6 @@ extension BaseUserListModule {
             updateEmptyView()
         }
 
-        /// Shows the rows the data source added at the end (a page) without reloading the
-        /// rows in view, and the marks of the rows in view again; anything else (rows gone,
-        /// none shown yet) reloads.
-        open func reloadAppendedRows() {
-            let known = tableView.numberOfRows(inSection: 0)
-            let count = userList.count
-            guard known > 0, count >= known else {
-                reloadTableView()
-                return
-            }
-            channel = baseDataSource?.baseUserListModule(self, channelForTableView: tableView)
-            if count > known {
-                tableView.performBatchUpdates { batch in
-                    batch.insertRows(at: (known..<count).map { IndexPath(row: $0, section: 0) })
-                }
-            }
-            for path in tableView.indexPathsForVisibleRows { configureCell(tableView.cellForRow(at: path), indexPath: path) }
-            updateEmptyView()
-        }
-
         /// The user at `indexPath`, if there is one.
         public func user(at indexPath: IndexPath) -> User? {
             let users = userList

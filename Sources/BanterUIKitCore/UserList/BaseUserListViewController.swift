@@ -233,8 +233,8 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
 
     // MARK: View model
 
-    /// Shows the users: all again when `needsToReload`, else the page added at the end (and
-    /// the marks of the rows in view).
+    /// Shows the users (a page added, a filter, a row's marks): the list reads them again;
+    /// the highlighted row stays.
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didChangeUsers users: [User], needsToReload: Bool) {
         baseListComponent?.error = nil
         baseListComponent?.reloadTableView()
