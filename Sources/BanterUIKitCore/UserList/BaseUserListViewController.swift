@@ -38,6 +38,8 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
     public var baseListComponent: BaseUserListModule.List?
     /// The view model.
     public var baseViewModel: BaseUserListViewModel?
+    /// The current user's role the rows were last shown for.
+    private var shownRole: Role?
 
     /// A screen listing `userListType` of the channel at `channelURL`; the subclass
     /// supplies components and view model.
@@ -240,8 +242,12 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
         baseListComponent?.reloadTableView()
     }
 
-    /// Shows the channel (the rows' actions follow the current user's role).
+    /// Shows the channel when the current user's role changed (the rows' actions follow
+    /// it); other changes (a new message, someone reading) leave the rows alone.
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didChangeChannel channel: BaseChannel?) {
+        let role = channel?.myRole
+        guard role != shownRole else { return }
+        shownRole = role
         baseListComponent?.reloadTableView()
     }
 
