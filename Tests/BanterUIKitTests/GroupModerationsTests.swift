@@ -123,6 +123,8 @@ struct GroupModerationsTests {
     @Test func aRefusedFreezeIsANoticeAndTheSwitchShowsTheChannelAsItIs() throws {
         let fixture = try ChannelFixture(operators: ["me"])
         let moderations = fixture.openModerations()
+        // Lost on the way to the service, so nothing happened there.
+        fixture.server.configuration.lostAcknowledgementShare = 0
         fixture.server.configuration.failureRates[.channelChange] = 1
         fixture.screen.press(.down, .down, .down, .enter)
         fixture.screen.advance(by: .seconds(12))

@@ -242,6 +242,8 @@ struct GroupUserListTests {
     @Test func faultsOnTheServiceAreRefusalsToo() throws {
         let fixture = try ChannelFixture(operators: ["me"])
         let list = fixture.openUserList()
+        // Lost on the way to the service, so nothing happened there.
+        fixture.server.configuration.lostAcknowledgementShare = 0
         fixture.server.configuration.failureRates[.channelChange] = 1
         fixture.screen.press(.down, .enter, .down, .enter)             // mute Bob
         fixture.screen.advance(by: .seconds(12))
