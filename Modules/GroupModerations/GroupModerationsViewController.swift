@@ -66,8 +66,11 @@ open class GroupModerationsViewController: BaseChannelSettingsViewController, Gr
 
     // MARK: GroupModerationsModuleListDelegate
 
+    /// Opens the operators list.
     open func groupModerationsModuleDidSelectOperators(_ listComponent: GroupModerationsModule.List) { showOperatorList() }
+    /// Opens the muted members list.
     open func groupModerationsModuleDidSelectMutedMembers(_ listComponent: GroupModerationsModule.List) { showMutedMemberList() }
+    /// Opens the banned users list.
     open func groupModerationsModuleDidSelectBannedUsers(_ listComponent: GroupModerationsModule.List) { showBannedUserList() }
 
     /// Asks the service to freeze or unfreeze.

@@ -409,7 +409,9 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
         if isListed(channel), userListType == .operators { reloadUserList() }
     }
 
+    /// The channel froze: the channel changed.
     open func channelWasFrozen(_ channel: BaseChannel) { channelWasChanged(channel) }
+    /// The channel thawed: the channel changed.
     open func channelWasUnfrozen(_ channel: BaseChannel) { channelWasChanged(channel) }
 
     /// Someone was muted: their row shows it, or the muted list loads again.
