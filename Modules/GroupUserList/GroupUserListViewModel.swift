@@ -109,6 +109,23 @@ open class GroupUserListViewModel: BaseUserListViewModel, GroupChannelDelegate {
         return true
     }
 
+    // MARK: Events
+
+    /// The operators changed: besides what the base does, the members list reads the
+    /// roles of the members it shows from the channel, so a promotion by another operator
+    /// shows at once (the event does not say whom it concerns).
+    open override func channelDidUpdateOperators(_ channel: BaseChannel) {
+        super.channelDidUpdateOperators(channel)
+        guard isListed(channel), userListType == .members, let group = channel as? GroupChannel, !userList.isEmpty else { return }
+        let shown = Set(userList.map(\.userId))
+        var isOperator: [String: Bool] = [:]
+        for member in group.members where shown.contains(member.userId) { isOperator[member.userId] = member.role == .operator }
+        updateMarks { user, marks in
+            guard let role = isOperator[user.userId] else { return }
+            if role { marks.insert(.operator) } else { marks.remove(.operator) }
+        }
+    }
+
     // MARK: GroupChannelDelegate
 
     /// Someone joined: the members list loads again, so they show where their name sorts.

@@ -256,11 +256,18 @@ struct GroupUserListTests {
     }
 
     @Test func anotherOperatorsActionsShowLive() throws {
-        let fixture = try ChannelFixture(operators: ["me"])
+        let fixture = try ChannelFixture(operators: ["me", "alice"])
         let members = fixture.openUserList()
         try fixture.server.setMuted(true, userId: "bob", channelURL: fixture.channelURL)
         fixture.screen.advance(by: .seconds(1))
         #expect(fixture.row("Bob")?.contains("⊘ Muted") == true)
+        // Another operator promotes Bob from her own client.
+        let alice = ChatClient(server: fixture.server)
+        alice.connect(userId: "alice") { _ in }
+        fixture.screen.advance(by: .seconds(1))
+        alice.getGroupChannel(url: fixture.channelURL) { if case .success(let channel) = $0 { channel.addOperators(userIds: ["bob"]) } }
+        fixture.screen.advance(by: .seconds(2))
+        #expect(fixture.row("Bob")?.contains("★ Operator") == true)
         try fixture.server.leaveChannel(userId: "alice", channelURL: fixture.channelURL)
         fixture.screen.advance(by: .seconds(1))
         #expect(members.userList.map(\.userId) == ["bob", "me"])

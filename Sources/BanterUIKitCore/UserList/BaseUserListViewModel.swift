@@ -380,6 +380,25 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
         }
     }
 
+    /// Changes the marks of the rows shown, by user id, with `change` (given each user and
+    /// their marks now), and tells the delegate once when any changed: for a subclass that
+    /// learns changes from the channel (the operators' roles) rather than from an action or
+    /// an event about one user. One pass over the rows.
+    public func updateMarks(_ change: (User, inout UserCell.Marks) -> Void) {
+        guard !isDisposed else { return }
+        var changed = false
+        for user in userList {
+            let before = marks(for: user)
+            var after = before
+            change(user, &after)
+            if after != before {
+                knownMarks[user.userId] = after
+                changed = true
+            }
+        }
+        if changed { baseDelegate?.baseUserListViewModel(self, didChangeUsers: userList, needsToReload: false) }
+    }
+
     /// Takes the user with `userId` out of the list.
     open func removeUser(userId: String) {
         guard let index = userList.firstIndex(where: { $0.userId == userId }) else { return }
