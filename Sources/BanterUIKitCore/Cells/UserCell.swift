@@ -94,14 +94,19 @@ open class UserCell: BaseTableViewCell {
     /// The notes after the name: "(You)", then the marks (operator, muted, banned).
     open var notes: [(String, TextStyle)] {
         guard let user else { return [] }
-        let strings = StringSet.current.selectUser
+        let marks = self.marks
+        let isYou = user.userId == currentUserId
+        // Most rows carry no note; they read no strings and no theme (a page down draws a
+        // screenful of rows).
+        guard isYou || !marks.isEmpty else { return [] }
         let theme = resolvedTheme
         var notes: [(String, TextStyle)] = []
-        if user.userId == currentUserId { notes.append((strings.you, theme.detail)) }
-        let marks = self.marks
-        if marks.contains(.operator) { notes.append((icons.text(icons.operatorMark) + " " + strings.operatorNote, theme.operatorMark)) }
-        if marks.contains(.muted) { notes.append((icons.text(icons.muted) + " " + strings.mutedNote, theme.mutedMark)) }
-        if marks.contains(.banned) { notes.append((icons.text(icons.banned) + " " + strings.bannedNote, theme.bannedMark)) }
+        if isYou { notes.append((StringSet.current.selectUser.you, theme.detail)) }
+        if marks.contains(.operator) {
+            notes.append((icons.text(icons.operatorMark) + " " + StringSet.current.selectUser.operatorNote, theme.operatorMark))
+        }
+        if marks.contains(.muted) { notes.append((icons.text(icons.muted) + " " + StringSet.current.selectUser.mutedNote, theme.mutedMark)) }
+        if marks.contains(.banned) { notes.append((icons.text(icons.banned) + " " + StringSet.current.selectUser.bannedNote, theme.bannedMark)) }
         return notes
     }
 
@@ -122,13 +127,14 @@ open class UserCell: BaseTableViewCell {
     open override func draw(in context: DrawingContext) {
         guard user != nil, bounds.width > 0 else { return }
         let theme = resolvedTheme
+        let name = displayName
         var x = 2
         if isSelectable {
             let box = icons.text(isPicked ? icons.checkedBox : icons.checkbox)
             x += context.write(box, at: Point(x: x, y: 0), style: isPicked ? theme.checkedBox : theme.checkbox) + 1
         }
         if bounds.width - x > 12 {
-            let initials = Self.initials(of: displayName)
+            let initials = Self.initials(of: name)
             context.fill(Rect(x: x, y: 0, width: 4, height: 1), style: theme.avatar)
             context.write(initials, at: Point(x: x + (4 - TextWidth.of(initials)) / 2, y: 0), style: theme.avatar)
             x += 6
@@ -136,8 +142,7 @@ open class UserCell: BaseTableViewCell {
         let room = max(0, bounds.width - x - 1)
         let notes = self.notes
         let notesWidth = notes.reduce(0) { $0 + 2 + TextWidth.of($1.0) }
-        let name = TextLayout.truncate(displayName, width: max(min(room, 6), room - notesWidth))
-        x += context.write(name, at: Point(x: x, y: 0), style: theme.name)
+        x += context.write(TextLayout.truncate(name, width: max(min(room, 6), room - notesWidth)), at: Point(x: x, y: 0), style: theme.name)
         for (text, style) in notes where x + 2 + TextWidth.of(text) <= bounds.width - 1 {
             x += 2
             x += context.write(text, at: Point(x: x, y: 0), style: style)
