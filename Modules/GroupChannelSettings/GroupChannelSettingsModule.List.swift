@@ -2,10 +2,12 @@ import BanterChatSDK
 import BanterUIKitCore
 
 extension GroupChannelSettingsModule {
-    /// The group channel settings list: the channel's name and member count on top, then
-    /// Notifications (showing the current choice), Invite users and Leave channel. Each item comes from its
-    /// own `create…Item()`, so a subclass can change one, drop one (override `setupItems()`)
-    /// or add its own. See `BaseChannelSettingsModule.List` for the lifecycle, keys and
+    /// The group channel settings list: the channel's name and member count on top, then,
+    /// as the reference kit's, Moderations (operators only), Notifications (showing the
+    /// current choice), Members (with the count; inviting lives in the member list's
+    /// header) and Leave channel. Each item comes from its own `create…Item()`, so a
+    /// subclass can change one, drop one (override `setupItems()`) or add its own (Invite
+    /// users, `createInviteUsersItem()`, is no longer in the default list). See `BaseChannelSettingsModule.List` for the lifecycle, keys and
     /// theme precedence. Main actor only.
     @MainActor
     open class List: BaseChannelSettingsModule.List {
@@ -18,9 +20,33 @@ extension GroupChannelSettingsModule {
         /// The channel, once loaded.
         public var channel: GroupChannel? { baseChannel as? GroupChannel }
 
-        /// Notifications, Invite users and Leave channel; none until the channel has loaded.
+        /// Moderations (operators only), Notifications, Members and Leave channel; none
+        /// until the channel has loaded.
         open override func setupItems() {
-            items = channel == nil ? [] : [createNotificationItem(), createInviteUsersItem(), createLeaveItem()]
+            guard channel != nil else {
+                items = []
+                return
+            }
+            items = (isOperator ? [createModerationsItem()] : []) + [createNotificationItem(), createMembersItem(), createLeaveItem()]
+        }
+
+        /// Moderations; opens the moderation screen (operators only).
+        open func createModerationsItem() -> ChannelSettingItem {
+            ChannelSettingItem(id: "moderations", title: StringSet.current.channelSettings.moderations, icon: resolvedTheme.icons.moderations,
+                               isRightButtonHidden: false) { [weak self] in
+                guard let self else { return }
+                self.delegate?.groupChannelSettingsModuleDidSelectModerations(self)
+            }
+        }
+
+        /// Members, with the count on the right; opens the member list.
+        open func createMembersItem() -> ChannelSettingItem {
+            ChannelSettingItem(id: "members", title: StringSet.current.channelSettings.members,
+                               subtitle: channel.map { String($0.memberCount) }, icon: resolvedTheme.icons.members,
+                               isRightButtonHidden: false) { [weak self] in
+                guard let self else { return }
+                self.delegate?.groupChannelSettingsModuleDidSelectMembers(self)
+            }
         }
 
         /// Notifications, with the current choice on the right; opens the notification settings.
@@ -34,8 +60,8 @@ extension GroupChannelSettingsModule {
             }
         }
 
-        /// Invite users; opens the invite screen. Where the reference kit invites from the
-        /// member list, this item stands in for it.
+        /// Invite users; opens the invite screen. Not in the default list (the member list's
+        /// header invites, as the reference kit's); a subclass may add it back.
         open func createInviteUsersItem() -> ChannelSettingItem {
             ChannelSettingItem(id: "invite", title: StringSet.current.channelSettings.inviteUsers, icon: resolvedTheme.icons.invite,
                                isRightButtonHidden: false) { [weak self] in

@@ -3,15 +3,19 @@ import BanterUIKitCore
 import BanterViews
 
 /// The settings screen of a group channel: "Channel information" with Edit (rename), the
-/// channel's name and member count, then Notifications and Leave channel (see
-/// `BaseChannelSettingsViewController` for what every settings screen shares).
+/// channel's name and member count, then Moderations (operators only), Notifications,
+/// Members and Leave channel (see `BaseChannelSettingsViewController` for what every
+/// settings screen shares).
 ///
 /// - Components come from `ModuleSet.groupChannelSettingsModule` when the controller is
 ///   initialised; the view model from `createViewModel()`, which asks
 ///   `ViewModelSet.groupChannelSettingsViewModel`.
-/// - Edit asks for a new name (`showRename()`); Notifications opens
-///   `ViewControllerSet.groupChannelPushSettingsViewController` (`showNotifications()`);
-///   Invite users opens `ViewControllerSet.inviteUserViewController` (`showInviteUser()`);
+/// - Edit asks for a new name (`showRename()`); Moderations opens
+///   `ViewControllerSet.groupModerationsViewController` (`showModerationList()`);
+///   Notifications opens `ViewControllerSet.groupChannelPushSettingsViewController`
+///   (`showNotifications()`); Members opens `ViewControllerSet.groupUserListViewController`
+///   (`showMemberList()`), whose header invites; `showInviteUser()` opens
+///   `ViewControllerSet.inviteUserViewController` for an app that adds Invite users back;
 ///   Leave asks first (`showLeaveConfirmation()`), and once the user has left, the screens of
 ///   the channel close back to the root (`groupChannelSettingsViewModel(_:didLeaveChannel:)`).
 /// - Keys: Up/Down move, Enter chooses, Tab reaches the header's Edit, Esc goes back.
@@ -81,6 +85,20 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
         navigationController?.pushViewController(settings)
     }
 
+    /// Opens the channel's member list (`ViewControllerSet.groupUserListViewController`),
+    /// passing the channel loaded here.
+    open func showMemberList() {
+        let list = (channel as? GroupChannel).map { ViewControllerSet.groupUserListViewController.init(channel: $0, userListType: .members) }
+            ?? ViewControllerSet.groupUserListViewController.init(channelURL: channelURL, userListType: .members)
+        navigationController?.pushViewController(list)
+    }
+
+    /// Opens the channel's moderation screen (`ViewControllerSet.groupModerationsViewController`).
+    open func showModerationList() {
+        let moderations = ViewControllerSet.groupModerationsViewController.init(channelURL: channelURL)
+        navigationController?.pushViewController(moderations)
+    }
+
     /// Opens the invite screen for the channel (`ViewControllerSet.inviteUserViewController`);
     /// inviting there goes back to the channel's screen.
     open func showInviteUser() {
@@ -115,6 +133,16 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// Opens the notification settings.
     open func groupChannelSettingsModuleDidSelectNotifications(_ listComponent: GroupChannelSettingsModule.List) {
         showNotifications()
+    }
+
+    /// Opens the moderation screen.
+    open func groupChannelSettingsModuleDidSelectModerations(_ listComponent: GroupChannelSettingsModule.List) {
+        showModerationList()
+    }
+
+    /// Opens the member list.
+    open func groupChannelSettingsModuleDidSelectMembers(_ listComponent: GroupChannelSettingsModule.List) {
+        showMemberList()
     }
 
     /// Opens the invite screen.

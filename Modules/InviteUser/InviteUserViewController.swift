@@ -42,6 +42,10 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
     public let channelURL: String
     /// The channel, once loaded.
     public var channel: GroupChannel? { viewModel?.channel }
+    /// Whether inviting goes back to the channel's screen (`popToChannel()`, the default,
+    /// for the channel and settings screens) or to the screen that opened this one (the
+    /// member list sets false, so the new members show there).
+    public var returnsToChannel = true
 
     // MARK: Actions (the reference kit's optional closures)
 
@@ -133,9 +137,9 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
 
     // MARK: InviteUserViewModelDelegate
 
-    /// Goes back to the channel.
+    /// Goes back to the channel (`returnsToChannel`), or to the screen that opened this one.
     open func inviteUserViewModel(_ viewModel: InviteUserViewModel, didInviteUserIds userIds: [String]) {
-        popToChannel()
+        if returnsToChannel { popToChannel() } else { popToPrevious() }
     }
 
     /// Says why the service refused, in a notice; the screen and the picks stay.

@@ -19,6 +19,9 @@ enum Catalogue {
         SettingsItemEntry(),
         CreateChannelEntry(),
         InviteUserEntry(),
+        MemberListEntry(),
+        ModerationsEntry(),
+        RegisterOperatorEntry(),
     ]
 
     /// The entry with `id`, if there is one.

@@ -29,7 +29,9 @@ struct KeyHelpTests {
     @Test func itNamesThePeoplePickersKeys() {
         let keys = HelpViewController.keys
         #expect(keys.contains { $0.key == "n +" && $0.meaning.contains("start a channel") })
-        #expect(keys.contains { $0.key == "⚙" && $0.meaning.contains("invite users") })
+        #expect(keys.contains { $0.key == "⚙" && $0.meaning.contains("members") && $0.meaning.contains("moderations") })
+        #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("member list") })
+        #expect(keys.contains { $0.key == "Ctrl-D" && $0.meaning.contains("operators") })
         #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("pick") })
         #expect(keys.contains { $0.key == "Ctrl-D" && $0.meaning.contains("invite") })
         #expect(keys.contains { $0.key == "Esc" && $0.meaning.contains("filter") })

@@ -82,6 +82,42 @@ struct UserListQueryTests {
         #expect(pages.map { $0.map(\.nickname) } == [["Max"], ["Mia"]])
     }
 
+    @Test func aChannelOfMostUsersPagesByWalkingTheNicknameOrderWithTheSamePagesAsASort() throws {
+        let harness = ChatTestHarness()
+        let names = ["ana", "Ana", "bo", "Bob", "bob", "Çağla", "dee", "Émile", "zed", "Zoë", "mia", "Max", "max", "Ben", "ben"]
+        let owner = try harness.connect("owner", nickname: "Olga")
+        var ids: [String] = []
+        for index in 0..<36 {
+            let id = "u\(35 - index)"
+            _ = try harness.connect(id, nickname: names[index % names.count])
+            ids.append(id)
+        }
+        let channel = try harness.groupChannel(owner, with: ids)
+        _ = try harness.run { channel.addOperators(userIds: ["u3", "u7"], completion: $0) }.get()
+
+        func allPages(limit: Int, prefix: String?, nonOperators: Bool) throws -> [[String]] {
+            let query = channel.createMemberListQuery()
+            query.limit = limit
+            query.filter.nicknameStartsWith = prefix
+            if nonOperators { query.filter.operators = .nonOperatorsOnly }
+            return try pages(harness, hasNext: { query.hasNext }, load: { query.loadNextPage(completion: $0) }).map { $0.map(\.userId) }
+        }
+        let cases: [(Int, String?, Bool)] = [(7, nil, false), (5, "b", false), (3, "MA", true), (36, nil, true), (4, "q", false)]
+        // Dense: every user but none is in the channel, so pages walk the directory.
+        let walked = try cases.map { try allPages(limit: $0.0, prefix: $0.1, nonOperators: $0.2) }
+        // What a sort says: by lowercased nickname, then id.
+        let records = ([("owner", "Olga")] + ids.enumerated().map { ($0.element, names[$0.offset % names.count]) })
+        let sorted = records.sorted { ($0.1.lowercased(), $0.0) < ($1.1.lowercased(), $1.0) }
+        #expect(walked[0].flatMap { $0 } == sorted.map(\.0))
+        #expect(walked[0].dropLast().allSatisfy { $0.count == 7 })
+        #expect(walked[1].flatMap { $0 } == sorted.filter { $0.1.lowercased().hasPrefix("b") }.map(\.0))
+        #expect(walked[4].flatMap { $0 }.isEmpty)
+        // Sparse: many more users outside the channel, so pages sort its members; the same pages.
+        for index in 0..<400 { try harness.server.createUser(id: "x\(index)", nickname: "Extra \(index)") }
+        let sortedPages = try cases.map { try allPages(limit: $0.0, prefix: $0.1, nonOperators: $0.2) }
+        #expect(sortedPages == walked)
+    }
+
     @Test func mutedAndBannedListsCarryWhenTheRestrictionEnds() throws {
         let harness = ChatTestHarness()
         let owner = try harness.connect("owner")

@@ -21,7 +21,7 @@ struct CustomizationEntryTests {
 
     @Test(arguments: ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
                       "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
-                      "create-channel", "invite-user"])
+                      "create-channel", "invite-user", "member-list", "moderations", "register-operator"])
     func everyEntryCustomised(id: String) throws {
         assertSnapshot(of: try screen(id), named: id)
     }
@@ -37,6 +37,10 @@ struct CustomizationEntryTests {
         #expect(create.contains("New channel") && !create.contains("Start a chat"))
         let invite = try screen("invite-user", customised: false).plainText()
         #expect(invite.contains("Invite users") && !invite.contains("@"))
+        let members = try screen("member-list", customised: false).plainText()
+        #expect(members.contains("Members") && !members.contains("People here") && !members.contains("@"))
+        #expect(try !screen("moderations", customised: false).plainText().contains("Reported messages"))
+        #expect(try screen("register-operator", customised: false).plainText().contains("Set as operators"))
         assertSnapshot(of: try screen("channel-cell", customised: false), named: "channel-cell.default")
     }
 

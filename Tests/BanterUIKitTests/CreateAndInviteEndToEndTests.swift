@@ -59,11 +59,17 @@ struct CreateAndInviteEndToEndTests {
         #expect(headerLine(world).contains("3 members"))
         #expect(channel.groupChannel?.members.first { $0.userId == "me" }?.role == .operator)
 
-        // Invite: Tab to the header's ⚙, Invite users, pick the first person offered.
+        // Invite: Tab to the header's ⚙, Members (past Moderations and Notifications, as the
+        // creator operates the channel), the member list's Invite, pick the first person offered.
         world.screen.press(.tab, .tab, .enter)
         world.settle()
         #expect(navigation.topViewController is GroupChannelSettingsViewController)
-        world.screen.press(.down, .enter)
+        #expect(world.screen.text.contains("Moderations"))
+        world.screen.press(.down, .down, .enter)
+        world.settle()
+        let members = try #require(navigation.topViewController as? GroupUserListViewController)
+        #expect(members.userList.count == 3)
+        world.screen.press(.tab, .tab, .enter)
         world.settle()
         let invite = try #require(navigation.topViewController as? InviteUserViewController)
         #expect(!invite.userList.contains { ["me", "leila.haddad", "emma.smith"].contains($0.userId) })
@@ -71,6 +77,11 @@ struct CreateAndInviteEndToEndTests {
         world.screen.type(" ")
         #expect(headerLine(world).hasSuffix("Invite (1) "))
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
+        world.settle()
+        // Back on the member list, which shows them; then back to the channel.
+        #expect(navigation.topViewController === members)
+        #expect(members.userList.contains { $0.userId == invitee.userId })
+        world.screen.press(.escape, .escape)
         world.settle()
         #expect(navigation.topViewController === channel)
         #expect(channel.groupChannel?.memberCount == 4)

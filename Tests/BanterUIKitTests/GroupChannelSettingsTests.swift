@@ -72,7 +72,7 @@ struct GroupChannelSettingsTests {
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))
         fixture.server.configuration.failureRates[.channelChange] = 1
-        fixture.screen.press(.down, .down)            // past Invite users
+        fixture.screen.press(.down, .down)            // past Members
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(12))
         let push = try #require(fixture.navigation.topViewController as? GroupChannelPushSettingsViewController)
@@ -123,7 +123,7 @@ struct GroupChannelSettingsTests {
     @Test func leaveAsksFirstAndThenClosesTheChannelsScreens() throws {
         let fixture = try ChannelFixture()
         _ = openSettings(fixture)
-        fixture.screen.press(.down, .down)            // past Invite users
+        fixture.screen.press(.down, .down)            // past Members
         fixture.screen.press(.enter)
         #expect(fixture.screen.text.contains("Leave this channel?"))
         fixture.screen.press(.enter)  // Cancel is highlighted.
@@ -157,7 +157,7 @@ struct GroupChannelSettingsTests {
         let fixture = try ChannelFixture()
         let settings = openSettings(fixture)
         fixture.server.configuration.failureRates[.channelChange] = 1
-        fixture.screen.press(.down, .down)            // past Invite users
+        fixture.screen.press(.down, .down)            // past Members
         fixture.screen.press(.enter)
         fixture.screen.press(.right)
         fixture.screen.press(.enter)
@@ -167,22 +167,48 @@ struct GroupChannelSettingsTests {
         #expect(!settings.isLeaving)
     }
 
-    @Test func inviteUsersOpensTheInviteScreenAndInvitingGoesBackToTheChannel() throws {
+    @Test func membersOpensTheMemberListWhoseInviteComesBackToItAndTheCountFollows() throws {
         let fixture = try ChannelFixture()
         let channel = fixture.open()
         fixture.screen.press(.tab, .tab, .enter)      // back, then ⚙
         fixture.screen.advance(by: .seconds(1))
-        #expect(fixture.navigation.topViewController is GroupChannelSettingsViewController)
+        let settings = try #require(fixture.navigation.topViewController as? GroupChannelSettingsViewController)
         try fixture.server.createUser(id: "carol", nickname: "Carol")
-        fixture.screen.press(.down, .enter)           // Invite users
+        fixture.screen.press(.down, .enter)           // Members
+        fixture.screen.advance(by: .seconds(1))
+        let members = try #require(fixture.navigation.topViewController as? GroupUserListViewController)
+        fixture.screen.press(.tab, .tab, .enter)      // back, then Invite
         fixture.screen.advance(by: .seconds(1))
         let invite = try #require(fixture.navigation.topViewController as? InviteUserViewController)
         #expect(invite.userList.map(\.userId) == ["carol"])
         fixture.screen.type(" ")
         fixture.screen.press(KeyEvent(.character("d"), modifiers: .control))
         fixture.screen.advance(by: .seconds(1))
+        #expect(fixture.navigation.topViewController === members)
+        #expect(members.userList.map(\.userId) == ["alice", "bob", "carol", "me"])
+        fixture.screen.press(.escape)
+        fixture.screen.advance(by: .milliseconds(100))
+        #expect(fixture.navigation.topViewController === settings)
+        #expect(rows(fixture).contains { $0.contains("Members") && $0.contains("4 ›") })
+        fixture.screen.press(.escape)
+        fixture.screen.advance(by: .milliseconds(100))
         #expect(fixture.navigation.topViewController === channel)
         #expect(fixture.screen.text.split(separator: "\n")[0].contains("4 members"))
+    }
+
+    @Test func moderationsShowOnlyToOperators() throws {
+        let member = try ChannelFixture(operators: ["alice"])
+        let settings = openSettings(member)
+        #expect(settings.listComponent?.items.map(\.id) == ["notifications", "members", "leave"])
+        #expect(!member.screen.text.contains("Moderations"))
+
+        let operatorFixture = try ChannelFixture(operators: ["me"])
+        let operatorSettings = openSettings(operatorFixture)
+        #expect(operatorSettings.listComponent?.items.map(\.id) == ["moderations", "notifications", "members", "leave"])
+        #expect(operatorFixture.screen.text.contains("Moderations"))
+        operatorFixture.screen.press(.enter)
+        operatorFixture.screen.advance(by: .seconds(1))
+        #expect(operatorFixture.navigation.topViewController is GroupModerationsViewController)
     }
 
     @Test func theMemberCountFollowsInvitations() throws {
@@ -216,7 +242,7 @@ struct GroupChannelSettingsTests {
         #expect(list.calls.prefix(4) == ["setupViews", "setupLayouts", "setupStyles", "setupItems"])
         #expect(list.calls.filter { $0 == "setupViews" }.count == 1)
         #expect(list.calls.filter { $0 == "setupLayouts" }.count == 1)
-        #expect(list.items.map(\.id) == ["notifications", "invite", "leave"])
+        #expect(list.items.map(\.id) == ["notifications", "members", "leave"])
     }
 
     // MARK: Customisation

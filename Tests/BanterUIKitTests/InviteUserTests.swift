@@ -138,19 +138,25 @@ struct InviteUserTests {
 
     // MARK: Customisation through the sets
 
-    @Test func theSettingsInviteUsersOpensTheControllerFromTheSet() throws {
+    @Test func theMemberListsInviteOpensTheControllerFromTheSet() throws {
         let saved = ViewControllerSet.inviteUserViewController
         ViewControllerSet.inviteUserViewController = MyInviteController.self
         defer { ViewControllerSet.inviteUserViewController = saved }
         let group = try GroupWorld()
         group.screen.press(.tab, .tab, .enter)                    // back, then ⚙
         group.world.settle()
-        group.screen.press(.down, .enter)                         // Invite users
+        let settings = try #require(group.navigation.topViewController as? GroupChannelSettingsViewController)
+        let members = try #require(settings.listComponent?.items.firstIndex { $0.id == "members" })
+        for _ in 0..<members { group.screen.press(.down) }
+        group.screen.press(.enter)                                // Members
+        group.world.settle()
+        group.screen.press(.tab, .tab, .enter)                    // back, then Invite
         group.world.settle()
         let top = try #require(group.navigation.topViewController as? MyInviteController)
         #expect(top.channelURL == group.channelURL)
+        #expect(!top.returnsToChannel)
         #expect(group.screen.text.contains("Invite users"))
-        #expect(group.navigation.viewControllers.dropLast().last is GroupChannelSettingsViewController)
+        #expect(group.navigation.viewControllers.dropLast().last is GroupUserListViewController)
     }
 
     @Test func theChannelScreenOpensTheControllerFromTheSetToo() throws {

@@ -25,9 +25,23 @@ final class Saved {
                        GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
                        GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell)
         let settings = (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent)
+        let userLists = (ViewControllerSet.groupUserListViewController, ViewModelSet.groupUserListViewModel, ModuleSet.groupUserListModule,
+                         GroupUserListModule.headerComponent, GroupUserListModule.listComponent, GroupUserListModule.List.userCell)
+        let moderations = (ViewControllerSet.groupModerationsViewController, ViewModelSet.groupModerationsViewModel,
+                           ModuleSet.groupModerationsModule, GroupModerationsModule.headerComponent, GroupModerationsModule.listComponent)
+        let registerOperator = (ViewControllerSet.groupChannelRegisterOperatorViewController, ViewModelSet.groupChannelRegisterOperatorViewModel,
+                                ModuleSet.groupRegisterOperatorModule, GroupRegisterOperatorModule.headerComponent,
+                                GroupRegisterOperatorModule.listComponent, GroupRegisterOperatorModule.List.userCell)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
+            (ViewControllerSet.groupUserListViewController, ViewModelSet.groupUserListViewModel, ModuleSet.groupUserListModule,
+             GroupUserListModule.headerComponent, GroupUserListModule.listComponent, GroupUserListModule.List.userCell) = userLists
+            (ViewControllerSet.groupModerationsViewController, ViewModelSet.groupModerationsViewModel,
+             ModuleSet.groupModerationsModule, GroupModerationsModule.headerComponent, GroupModerationsModule.listComponent) = moderations
+            (ViewControllerSet.groupChannelRegisterOperatorViewController, ViewModelSet.groupChannelRegisterOperatorViewModel,
+             ModuleSet.groupRegisterOperatorModule, GroupRegisterOperatorModule.headerComponent,
+             GroupRegisterOperatorModule.listComponent, GroupRegisterOperatorModule.List.userCell) = registerOperator
             (ViewControllerSet.groupChannelViewController, ViewControllerSet.groupChannelListViewController,
              ViewModelSet.groupChannelViewModel, ViewModelSet.groupChannelListViewModel,
              ModuleSet.groupChannelModule, ModuleSet.groupChannelListModule) = sets

@@ -91,6 +91,32 @@ extension ChatServer {
         let channel = try visibleChannel(context, url)
         guard channel.header.kind == .group else { throw .channelNotFound(url) }
         let prefix = filter.nicknameStartsWith?.lowercased()
+        let directory = context.state.userDirectory
+        // A channel holding a good share of everyone (a member list of 100,000) walks the
+        // directory's nickname order from the cursor, looking at about `limit` users a page,
+        // rather than filtering and sorting every member for every page. The narrow filters
+        // (muted, operators only) keep the sort: few members pass, and a walk would pass many.
+        if channel.members.count * 8 >= directory.count, filter.muted == .all, filter.operators != .operatorsOnly {
+            var page: [ChannelPayload.MemberSummary] = []
+            var last: MemberListCursor?
+            var hasNext = false
+            let ceiling = prefix.map { $0 + "\u{10FFFF}" }
+            directory.walkByNickname(after: cursor.map { ($0.nickname, $0.userId) }, from: prefix) { key, id in
+                if let prefix, let ceiling {
+                    guard key < ceiling else { return false }
+                    guard key.hasPrefix(prefix) else { return true }
+                }
+                guard let member = channel.members[id], Self.member(member, passes: filter) else { return true }
+                if page.count == limit {
+                    hasNext = true
+                    return false
+                }
+                page.append(.init(user: userRecord(id), record: member))
+                last = MemberListCursor(nickname: key, userId: id)
+                return true
+            }
+            return MemberListPage(members: page, next: last ?? cursor, hasNext: hasNext)
+        }
         let ordered = channel.members.values
             .filter { member in
                 switch filter.muted {
@@ -122,6 +148,20 @@ extension ChatServer {
             members: page.map { .init(user: userRecord($0.member.userId), record: $0.member) },
             next: page.last?.key ?? cursor,
             hasNext: ordered.count > limit)
+    }
+
+    /// Whether `member` passes the state and operator parts of `filter` (the walk above
+    /// only takes filters without a mute condition and not operators only).
+    private static func member(_ member: MemberRecord, passes filter: MemberListQuery.Filter) -> Bool {
+        switch filter.state {
+        case .all: guard member.state != .none else { return false }
+        case .joinedOnly: guard member.state == .joined else { return false }
+        case .invitedOnly: guard member.state == .invited else { return false }
+        }
+        switch filter.operators {
+        case .all, .operatorsOnly: return true
+        case .nonOperatorsOnly: return !member.isOperator
+        }
     }
 
     struct OpenChannelListPage {

@@ -27,6 +27,18 @@ public struct MenuItem {
         case pushTrigger
         /// Start a new channel of this type (the channel list's type selector).
         case createChannel(ChannelCreationType)
+        /// Make a member an operator of the channel (a user list's row actions).
+        case registerOperator
+        /// Take a member's operator role away.
+        case unregisterOperator
+        /// Mute a user in the channel.
+        case mute
+        /// Lift a user's mute.
+        case unmute
+        /// Ban a user from the channel.
+        case ban
+        /// Lift a user's ban.
+        case unban
         /// An app's own action.
         case custom(String)
     }

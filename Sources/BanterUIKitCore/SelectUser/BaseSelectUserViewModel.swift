@@ -87,6 +87,15 @@ open class BaseSelectUserViewModel: BaseViewModel {
     /// The current user's id.
     public var currentUserId: String? { client?.currentUser?.userId }
 
+    /// Takes users from `query` from now on (a channel's members, once the channel has
+    /// loaded), starting again at the first page; the filter then narrows what it loaded.
+    public func useMemberListQuery(_ query: MemberListQuery) {
+        memberListQuery = query
+        userListQuery = nil
+        ownsUserListQuery = false
+        resetUserList()
+    }
+
     /// Whether more users remain to be loaded.
     open var hasNext: Bool {
         if isExhausted { return false }

@@ -28,6 +28,8 @@ extension StringSet {
         public var operatorNote = "Operator"
         /// Beside a muted member.
         public var mutedNote = "Muted"
+        /// Beside a banned user.
+        public var bannedNote = "Banned"
 
         /// The sheet that chooses a new channel's type, before the people are picked.
         public var channelTypeTitle = "New channel"

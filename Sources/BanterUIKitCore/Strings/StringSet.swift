@@ -20,6 +20,10 @@ public struct StringSet: Sendable {
     public var selectUser = SelectUser()
     /// The channel settings screens.
     public var channelSettings = ChannelSettings()
+    /// The user lists (members, operators, muted, banned) and their row actions.
+    public var userList = UserList()
+    /// The moderation screens.
+    public var moderations = Moderations()
 
     /// The default English strings.
     public init() {}

@@ -42,6 +42,10 @@ public struct IconSet: Sendable, Equatable {
     public var notifications = Icon("♪", fallback: "!")
     public var search = Icon("⌕", fallback: "?")
     public var leave = Icon("⇥", fallback: "x")
+    /// Beside a user banned from the channel.
+    public var banned = Icon("⊗", fallback: "#")
+    /// The channel's moderation (operators only).
+    public var moderations = Icon("⚑", fallback: "!")
     /// Draw the fallbacks instead of the glyphs.
     public var useFallbacks = false
 

@@ -8,6 +8,8 @@ public struct UserCellTheme: Sendable, Equatable {
     public var detail: TextStyle
     public var operatorMark: TextStyle
     public var mutedMark: TextStyle
+    /// Beside a user banned from the channel.
+    public var bannedMark: TextStyle
     public var checkbox: TextStyle
     public var checkedBox: TextStyle
     public var highlightedBackground: TextStyle
@@ -21,6 +23,7 @@ public struct UserCellTheme: Sendable, Equatable {
         detail = secondary
         operatorMark = TextStyle(foreground: colors.primary, attributes: fonts.caption)
         mutedMark = secondary
+        bannedMark = TextStyle(foreground: colors.error, attributes: fonts.caption)
         checkbox = TextStyle(foreground: colors.separator)
         checkedBox = TextStyle(foreground: colors.primary, attributes: .bold)
         highlightedBackground = TextStyle(attributes: .reverse)

@@ -1,0 +1,131 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterUIKitCore
+import BanterViews
+
+/// The screen that makes a group channel's members operators: a header (back, "Set as
+/// operators", "Add (N)") and the channel's joined members who are not operators, with
+/// check boxes, filtered by a typed name (see `BaseSelectUserViewController` for what every
+/// picking screen shares). The operators list's "Add" opens it.
+///
+/// - Components come from `ModuleSet.groupRegisterOperatorModule` when the controller is
+///   initialised (`headerComponent`, `listComponent`); they are configured in
+///   `setupViews()`. A component already configured is not configured again.
+/// - The view model comes from `createViewModel(channelURL:users:)`, which asks
+///   `ViewModelSet.groupChannelRegisterOperatorViewModel`; it loads the channel, then the
+///   members, when the view loads.
+/// - Keys: type a name to filter, ↑ ↓ move, Space or Enter picks, Tab reaches the header's
+///   items, Ctrl-D or the add button promotes, Esc clears the filter, then goes back.
+/// - Promoting: on success the screen goes back (to the operators list, which shows them);
+///   a refusal (400108 when the current user is no longer an operator) shows as a notice
+///   and the screen stays as it was, the picks kept.
+///
+/// Main actor only. Overrides call `super` first.
+@MainActor
+open class GroupRegisterOperatorViewController: BaseSelectUserViewController, GroupRegisterOperatorModuleHeaderDelegate,
+    GroupRegisterOperatorModuleHeaderDataSource, GroupRegisterOperatorModuleListDelegate, GroupRegisterOperatorModuleListDataSource,
+    GroupRegisterOperatorViewModelDelegate, GroupRegisterOperatorViewModelDataSource {
+
+    /// The header, made from `ModuleSet.groupRegisterOperatorModule.headerComponent`.
+    public var headerComponent: GroupRegisterOperatorModule.Header? {
+        get { baseHeaderComponent as? GroupRegisterOperatorModule.Header }
+        set { baseHeaderComponent = newValue }
+    }
+    /// The list, made from `ModuleSet.groupRegisterOperatorModule.listComponent`.
+    public var listComponent: GroupRegisterOperatorModule.List? {
+        get { baseListComponent as? GroupRegisterOperatorModule.List }
+        set { baseListComponent = newValue }
+    }
+    /// The view model, made by `createViewModel(channelURL:users:)`.
+    public var viewModel: GroupRegisterOperatorViewModel? { baseViewModel as? GroupRegisterOperatorViewModel }
+    /// The url of the channel.
+    public let channelURL: String
+    /// The channel, once loaded.
+    public var channel: GroupChannel? { viewModel?.channel }
+
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs once the view has loaded (the components are configured).
+    public var componentDidLoad: (@MainActor (GroupRegisterOperatorViewController) -> Void)?
+    /// Runs each time the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupRegisterOperatorViewController) -> Void)?
+    /// Runs each time the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupRegisterOperatorViewController) -> Void)?
+
+    // MARK: Lifecycle
+
+    /// A screen promoting members of the group channel at `channelURL`, picked among
+    /// `users` (nil: the members who are not operators). Resolves the components and
+    /// creates the view model.
+    public required init(channelURL: String, users: [User]? = nil) {
+        self.channelURL = channelURL
+        super.init()
+        let module = ModuleSet.groupRegisterOperatorModule
+        baseHeaderComponent = module.headerComponent.init()
+        baseListComponent = module.listComponent.init()
+        baseViewModel = createViewModel(channelURL: channelURL, users: users)
+    }
+
+    /// Makes the view model from `ViewModelSet.groupChannelRegisterOperatorViewModel`, for
+    /// `BanterUIKit.client`. Override to make your own.
+    open func createViewModel(channelURL: String, users: [User]?) -> GroupRegisterOperatorViewModel {
+        ViewModelSet.groupChannelRegisterOperatorViewModel.init(client: BanterUIKit.client, channelURL: channelURL, users: users,
+                                                                delegate: self, dataSource: self)
+    }
+
+    /// Configures the components not configured yet, then adds them.
+    open override func setupViews() {
+        let theme = resolvedTheme
+        if let header = headerComponent, header.baseDelegate == nil {
+            header.configure(delegate: self, dataSource: self, theme: theme.userListTheme)
+        }
+        if let list = listComponent, list.baseDelegate == nil {
+            list.configure(delegate: self, dataSource: self, theme: theme.userListTheme, componentTheme: theme.componentTheme)
+        }
+        super.setupViews()
+    }
+
+    /// Runs `componentDidLoad`, then loads the channel and the first page.
+    open override func viewDidLoad() {
+        componentDidLoad?(self)
+        super.viewDidLoad()
+    }
+
+    /// Places the header, then runs `componentWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        componentWillAppear?(self)
+    }
+
+    /// Runs `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        componentWillDisappear?(self)
+    }
+
+    // MARK: Promoting
+
+    /// Makes the members picked operators (nothing while nobody is).
+    public func registerSelectedUsers() {
+        guard !selectedUserList.isEmpty else { return }
+        viewModel?.registerAsOperators()
+    }
+
+    /// The add button or Ctrl-D: promotes.
+    open override func didSelectUsers(_ users: [User]) {
+        registerSelectedUsers()
+    }
+
+    // MARK: GroupRegisterOperatorViewModelDelegate
+
+    /// Goes back to the screen that opened this one.
+    open func registerOperatorViewModel(_ viewModel: GroupRegisterOperatorViewModel, didRegisterOperatorIds operatorIds: [String]) {
+        popToPrevious()
+    }
+
+    /// Says why the service refused, in a notice; the screen and the picks stay.
+    open func registerOperatorViewModel(_ viewModel: GroupRegisterOperatorViewModel, didFailToRegisterOperatorIds operatorIds: [String],
+                                        error: ChatError) {
+        showNotice(StringSet.current.userList.actionFailed(error.message), kind: .error)
+    }
+}

@@ -1,0 +1,163 @@
+import BanterChatSDK
+import BanterUIKitCore
+
+/// The model of the screen that makes a group channel's members operators: the channel,
+/// then its joined members who are not operators, page by page (a `MemberListQuery`,
+/// ordered by nickname), narrowed by a typed name (see `BaseSelectUserViewModel`), the
+/// members picked, and promoting them.
+///
+/// The channel loads first (`loadChannel()`), unless given; a channel that cannot be
+/// loaded is a blocking error (the screen offers a retry). `registerAsOperators(userIds:)`
+/// asks the service; one request at a time, a second call while one is in flight is
+/// ignored. The delegate hears `didRegisterOperatorIds`, or `didFailToRegisterOperatorIds`
+/// with the service's error (nothing changed then); the members promoted leave the list.
+///
+/// Lifecycle: made by the view controller (`createViewModel(...)`, from
+/// `ViewModelSet.groupChannelRegisterOperatorViewModel`), loaded from its `viewDidLoad`,
+/// disposed when it goes; results that arrive after `dispose()` are dropped. Main actor only.
+@MainActor
+open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
+    /// Hears the members, the picks and the promotions. Held weakly.
+    public weak var delegate: GroupRegisterOperatorViewModelDelegate? {
+        get { baseDelegate as? GroupRegisterOperatorViewModelDelegate }
+        set { baseDelegate = newValue }
+    }
+    /// Gives the screen's own members. Held weakly.
+    public weak var dataSource: GroupRegisterOperatorViewModelDataSource? {
+        get { baseDataSource as? GroupRegisterOperatorViewModelDataSource }
+        set { baseDataSource = newValue }
+    }
+
+    /// The channel, once loaded.
+    public private(set) var channel: GroupChannel?
+    /// The people to pick from instead of the channel's members, when given.
+    public let fixedUserList: [User]?
+    /// Whether a promotion request is in flight.
+    public private(set) var isRegistering = false
+
+    private var isLoadingChannel = false
+    private var channelLoadFailed = false
+
+    /// A model promoting members of `channel` (or of the group channel at `channelURL`,
+    /// loaded first) on `client`, picking among `users` (nil: the channel's members who are
+    /// not operators).
+    public required init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
+                         delegate: GroupRegisterOperatorViewModelDelegate? = nil, dataSource: GroupRegisterOperatorViewModelDataSource? = nil) {
+        self.channel = channel
+        fixedUserList = users
+        super.init(client: client, channelURL: channel?.channelURL ?? channelURL, delegate: delegate, dataSource: dataSource)
+    }
+
+    /// The query of the channel's joined members who are not operators, by nickname.
+    open func createMemberListQuery(for channel: GroupChannel) -> MemberListQuery {
+        let query = channel.createMemberListQuery()
+        query.limit = pageSize
+        query.filter.operators = .nonOperatorsOnly
+        query.filter.state = .joinedOnly
+        return query
+    }
+
+    // MARK: Loading
+
+    /// Loads the channel first when it is not loaded yet, then the members: the given ones,
+    /// or the non-operators query.
+    open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
+        guard !isDisposed else { return }
+        guard let channel else {
+            loadChannel()
+            return
+        }
+        if memberListQuery == nil, fixedUserList == nil, users == nil { useMemberListQuery(createMemberListQuery(for: channel)) }
+        super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
+    }
+
+    /// Loads the channel at `channelURL`; once it has, the first page loads. A failure is a
+    /// blocking error (retry loads it again), except while the first connection is being
+    /// made, which is waited for.
+    open func loadChannel() {
+        guard !isDisposed, !isLoadingChannel else { return }
+        guard let client else {
+            baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
+            return
+        }
+        guard let channelURL, !channelURL.isEmpty else {
+            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to register operators in."), isBlocker: true)
+            return
+        }
+        isLoadingChannel = true
+        baseDelegate?.shouldUpdateLoadingState(true)
+        client.getGroupChannel(url: channelURL) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.isLoadingChannel = false
+            switch result {
+            case .success(let channel):
+                self.channelLoadFailed = false
+                self.channel = channel
+                self.baseDelegate?.shouldUpdateLoadingState(false)
+                self.loadNextUserList(reset: true)
+            case .failure(let error):
+                self.channelLoadFailed = true
+                switch self.handling(ofFailedLoad: error) {
+                case .retryNow: self.loadChannel()
+                case .waitForConnection: break
+                case .report:
+                    self.baseDelegate?.shouldUpdateLoadingState(false)
+                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
+                }
+            }
+        }
+    }
+
+    /// Loads the channel when its load failed before the client connected.
+    open override func didConnect(userId: String) {
+        super.didConnect(userId: userId)
+        if channelLoadFailed { loadChannel() }
+    }
+
+    /// Loads the channel when its load failed and the connection came back.
+    open override func didSucceedReconnection() {
+        super.didSucceedReconnection()
+        if channelLoadFailed { loadChannel() }
+    }
+
+    // MARK: Promoting
+
+    /// Makes the members picked operators.
+    public func registerAsOperators() {
+        registerAsOperators(users: selectedUserList)
+    }
+
+    /// Makes `users` operators.
+    public func registerAsOperators(users: [User]) {
+        registerAsOperators(userIds: users.map(\.userId))
+    }
+
+    /// Makes `userIds` operators of the channel. No one picked, or a channel not loaded
+    /// yet, is refused without a request (800110). Ignored while a request is in flight or
+    /// after `dispose()`.
+    open func registerAsOperators(userIds: [String]) {
+        guard !isDisposed, !isRegistering else { return }
+        guard !userIds.isEmpty else {
+            delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
+                .invalidParameter, "Invalid parameter: pick at least one member to make an operator."))
+            return
+        }
+        guard let channel else {
+            delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
+                .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
+            return
+        }
+        isRegistering = true
+        channel.addOperators(userIds: userIds) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.isRegistering = false
+            switch result {
+            case .success:
+                self.excludedUserIds.formUnion(userIds)
+                self.delegate?.registerOperatorViewModel(self, didRegisterOperatorIds: userIds)
+            case .failure(let error):
+                self.delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: error)
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+extension ViewModelSet {
+    /// The view model a group channel's user list creates.
+    public static var groupUserListViewModel: GroupUserListViewModel.Type = GroupUserListViewModel.self
+}

@@ -1,0 +1,281 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterTerminal
+import BanterViews
+
+/// What every screen listing a channel's users shares (a group channel's members,
+/// operators, muted members and banned users; an open channel's participants): a header
+/// titled by the kind of list, the users with "(You)" and the operator, muted and banned
+/// marks, and a `BaseUserListViewModel`.
+///
+/// - Components and view model: a subclass assigns `baseHeaderComponent`,
+///   `baseListComponent` (from its module) and `baseViewModel` (`createViewModel`) in
+///   `init`; this class configures the components that are not configured yet in
+///   `setupViews()`, and places them with constraints in `setupLayouts()`.
+/// - Keys: Up/Down and PgUp/PgDn move (more users load near the end), typing a name
+///   filters (Backspace and Esc take it back), Space or Enter opens the row's actions for
+///   an operator (`showUserActions(for:)`), Tab reaches the header's items, Esc goes back.
+/// - Actions: promote or dismiss as operator, mute or unmute, ban or unban, in an action
+///   sheet (`createUserActionMenuItems(for:)`); a refusal from the service shows as a
+///   notice (`StringSet.current.userList.actionFailed`) and the list stays as it was.
+/// - Errors: a first page that fails shows the error view (Enter retries); any other
+///   failure shows as a notice. The channel going away for the current user closes the
+///   screen.
+///
+/// Main actor only. Overrides call `super` first.
+@MainActor
+open class BaseUserListViewController: BaseViewController, BaseUserListModuleHeaderDelegate, BaseUserListModuleListDelegate,
+    BaseUserListModuleListDataSource, BaseUserListViewModelDelegate, BaseUserListViewModelDataSource {
+    /// The url of the channel listed.
+    public let channelURL: String
+    /// Group or open.
+    public let channelType: ChannelType
+    /// Which users are listed.
+    public let userListType: ChannelUserListType
+    /// The header component.
+    public var baseHeaderComponent: BaseUserListModule.Header?
+    /// The list component.
+    public var baseListComponent: BaseUserListModule.List?
+    /// The view model.
+    public var baseViewModel: BaseUserListViewModel?
+    /// The current user's role the rows were last shown for.
+    private var shownRole: Role?
+
+    /// A screen listing `userListType` of the channel at `channelURL`; the subclass
+    /// supplies components and view model.
+    public init(channelURL: String, channelType: ChannelType, userListType: ChannelUserListType) {
+        self.channelURL = channelURL
+        self.channelType = channelType
+        self.userListType = userListType
+        super.init()
+    }
+
+    isolated deinit {
+        baseViewModel?.dispose()
+    }
+
+    /// The channel, once loaded.
+    public var baseChannel: BaseChannel? { baseViewModel?.channel }
+    /// The users shown.
+    public var userList: [User] { baseViewModel?.userList ?? [] }
+    /// Whether the current user operates the channel.
+    public var isOperator: Bool { baseViewModel?.isOperator ?? false }
+
+    // MARK: Lifecycle
+
+    /// Configures the components not configured yet, and adds them.
+    open override func setupViews() {
+        super.setupViews()
+        let theme = resolvedTheme
+        if let header = baseHeaderComponent, header.baseDelegate == nil {
+            header.configure(delegate: self, userListType: userListType, theme: theme.userListTheme)
+        }
+        if let list = baseListComponent, list.baseDelegate == nil {
+            list.configure(delegate: self, dataSource: self, userListType: userListType, theme: theme.userListTheme,
+                           componentTheme: theme.componentTheme)
+        }
+        addComponents([baseListComponent, baseHeaderComponent])
+    }
+
+    /// Places the header on top and the list below it (`placeComponents`).
+    open override func setupLayouts() {
+        super.setupLayouts()
+        placeComponents(header: baseHeaderComponent, content: baseListComponent)
+    }
+
+    /// Loads the channel (when not given), then the first page.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        baseViewModel?.loadChannel()
+    }
+
+    /// Places the header's items.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        placeHeader(baseHeaderComponent)
+    }
+
+    /// Gives the list the keys.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        baseListComponent?.tableView.becomeFirstResponder()
+    }
+
+    /// Styles the background and the navigation bar from the user list theme.
+    open override func setupStyles() {
+        super.setupStyles()
+        let theme = resolvedTheme.userListTheme
+        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
+        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
+    }
+
+    /// Passes the theme to the components, then restyles.
+    open override func updateStyles() {
+        let theme = resolvedTheme
+        baseHeaderComponent?.updateStyles(theme: theme.userListTheme)
+        baseListComponent?.updateStyles(theme: theme.userListTheme, componentTheme: theme.componentTheme)
+        super.updateStyles()
+    }
+
+    /// Esc goes back (the list clears a typed filter first).
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event == KeyEvent(.escape) {
+            popToPrevious()
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    // MARK: Row actions
+
+    /// The actions on `user` as menu items, from the view model's `availableActions(for:)`,
+    /// titled from `StringSet.current.userList`; empty for a non-operator or for the
+    /// current user. Override to add, drop or reorder items (match on `kind`).
+    open func createUserActionMenuItems(for user: User) -> [MenuItem] {
+        guard let viewModel = baseViewModel else { return [] }
+        let strings = StringSet.current.userList
+        return viewModel.availableActions(for: user).compactMap { kind in
+            let title: String
+            switch kind {
+            case .registerOperator: title = strings.registerOperator
+            case .unregisterOperator: title = strings.unregisterOperator
+            case .mute: title = strings.mute
+            case .unmute: title = strings.unmute
+            case .ban: title = strings.ban
+            case .unban: title = strings.unban
+            default: return nil
+            }
+            return MenuItem(kind: kind, title: title, isDestructive: kind == .ban) { [weak self] in
+                self?.baseViewModel?.moderate(user, kind)
+                self?.baseListComponent?.tableView.becomeFirstResponder()
+            }
+        }
+    }
+
+    /// Presents `user`'s actions in an action sheet titled with their name; nothing when
+    /// there are none (a non-operator, the current user).
+    open func showUserActions(for user: User) {
+        let items = createUserActionMenuItems(for: user)
+        guard !items.isEmpty else { return }
+        let name = user.nickname.isEmpty ? user.userId : user.nickname
+        presentMenu(title: StringSet.current.userList.actionsTitle(name), items: items) { [weak self] in
+            self?.baseListComponent?.tableView.becomeFirstResponder()
+        }
+    }
+
+    // MARK: Header
+
+    /// Places the header's items again.
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateTitleView titleView: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateLeftItem leftItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// Places the header's items again.
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateRightItem rightItem: View?) {
+        if isViewLoaded { placeHeader(headerComponent) }
+    }
+
+    /// The left item: back.
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didTapLeftItem leftItem: View) {
+        popToPrevious()
+    }
+
+    /// The right item; nothing in the base (the group lists invite or add operators).
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didTapRightItem rightItem: View) {}
+
+    // MARK: List
+
+    /// Opens the row's actions (`showUserActions(for:)`).
+    open func baseUserListModule(_ listComponent: BaseUserListModule.List, didSelectRowAt indexPath: IndexPath) {
+        guard let user = listComponent.user(at: indexPath) else { return }
+        showUserActions(for: user)
+    }
+
+    /// Loads the next page.
+    open func baseUserListModule(_ listComponent: BaseUserListModule.List, didDetectPreloadingPosition indexPath: IndexPath) {
+        baseViewModel?.preLoadNextUserList(indexPath: indexPath)
+    }
+
+    /// Loads the channel or the first page again.
+    open func baseUserListModuleDidSelectRetry(_ listComponent: BaseUserListModule.List) {
+        listComponent.error = nil
+        if baseViewModel?.channel == nil { baseViewModel?.loadChannel() } else { baseViewModel?.loadNextUserList(reset: true) }
+    }
+
+    /// Narrows the users to the typed prefix (`filterUsers(byNicknamePrefix:)`).
+    open func baseUserListModule(_ listComponent: BaseUserListModule.List, didChangeNicknameFilter prefix: String) {
+        listComponent.error = nil
+        baseViewModel?.filterUsers(byNicknamePrefix: prefix)
+    }
+
+    /// The view model's users.
+    open func baseUserListModule(_ listComponent: BaseUserListModule.List, usersInTableView tableView: TableView) -> [User] {
+        userList
+    }
+
+    /// The view model's channel.
+    open func baseUserListModule(_ listComponent: BaseUserListModule.List, channelForTableView tableView: TableView) -> BaseChannel? {
+        baseChannel
+    }
+
+    /// The connected user's id.
+    open func baseUserListModuleCurrentUserId(_ listComponent: BaseUserListModule.List) -> String? {
+        baseViewModel?.currentUserId
+    }
+
+    /// The view model's marks, which follow actions and events.
+    open func baseUserListModule(_ listComponent: BaseUserListModule.List, marksFor user: User) -> UserCell.Marks? {
+        baseViewModel?.marks(for: user)
+    }
+
+    // MARK: View model
+
+    /// Shows the users (a page added, a filter, a row's marks): the list reads them again;
+    /// the highlighted row stays.
+    open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didChangeUsers users: [User], needsToReload: Bool) {
+        baseListComponent?.error = nil
+        baseListComponent?.reloadTableView()
+    }
+
+    /// Shows the channel when the current user's role changed (the rows' actions follow
+    /// it); other changes (a new message, someone reading) leave the rows alone.
+    open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didChangeChannel channel: BaseChannel?) {
+        let role = channel?.myRole
+        guard role != shownRole else { return }
+        shownRole = role
+        baseListComponent?.reloadTableView()
+    }
+
+    /// The channel is gone for the current user: back to the root (the channel list).
+    open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, shouldDismissForUserList channel: BaseChannel?) {
+        if let navigation = navigationController, navigation.viewControllers.first !== self {
+            navigation.popToRootViewController()
+        } else {
+            popToPrevious()
+        }
+    }
+
+    /// Says why the service refused, in a notice; the list stays as it was.
+    open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didFailToModerate user: User, action: MenuItem.Kind, error: ChatError) {
+        showNotice(StringSet.current.userList.actionFailed(error.message), kind: .error)
+    }
+
+    /// The users of the screen itself; none in the base (the service's query is used).
+    open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, nextUserListForChannel channel: BaseChannel?) -> [User]? { nil }
+
+    /// Shows or hides the loading state.
+    open func shouldUpdateLoadingState(_ isLoading: Bool) {
+        if isLoading { baseListComponent?.error = nil }
+        baseListComponent?.isLoading = isLoading
+    }
+
+    /// A blocking error shows in the list with a retry; any other as a notice.
+    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
+        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
+    }
+}
