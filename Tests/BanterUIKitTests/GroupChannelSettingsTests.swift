@@ -44,6 +44,21 @@ struct GroupChannelSettingsTests {
         #expect(fixture.navigation.topViewController is GroupChannelViewController)
     }
 
+    @Test func anUnnamedGroupIsNamedAfterTheOthersWithTheirInitialsAndTheChannelsURL() throws {
+        let fixture = try ChannelFixture()
+        var update = ChannelUpdateParams()
+        update.name = ""
+        fixture.client.getGroupChannel(url: fixture.channelURL) { result in
+            if case .success(let channel) = result { channel.update(params: update) }
+        }
+        fixture.screen.advance(by: .seconds(1))
+        _ = openSettings(fixture)
+        let lines = rows(fixture)
+        #expect(lines[2].contains("AL") && lines[2].contains("Alice, Bob"), "\(lines[2])")
+        #expect(lines[3].contains("3 members"))
+        #expect(lines[4].contains(fixture.channelURL))
+    }
+
     @Test func notificationsOpenTheirOwnScreenWhereAChoiceIsKeptByTheService() throws {
         let fixture = try ChannelFixture()
         let settings = openSettings(fixture)

@@ -92,11 +92,17 @@ open class GroupChannelCell: BaseChannelCell {
     /// The initials shown in the avatar tile.
     open var avatarText: String {
         guard let channel else { return "" }
+        return Self.avatarText(of: channel, currentUserId: currentUserId)
+    }
+
+    /// The initials for `channel`'s tile: its name's, or for an unnamed group the first other
+    /// member's, as a chat list shows the person you talk to.
+    public static func avatarText(of channel: GroupChannel, currentUserId: String?) -> String {
         if channel.name.trimmingCharacters(in: .whitespaces).isEmpty,
            let other = channel.members.first(where: { $0.userId != currentUserId }) {
-            return Self.initials(of: other.nickname.isEmpty ? other.userId : other.nickname)
+            return initials(of: other.nickname.isEmpty ? other.userId : other.nickname)
         }
-        return Self.initials(of: displayName)
+        return initials(of: displayName(of: channel, currentUserId: currentUserId))
     }
 
     /// The last message's preview: "You: …" for the current user's in a group, "📎 name" for

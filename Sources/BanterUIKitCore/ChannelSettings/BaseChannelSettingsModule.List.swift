@@ -76,15 +76,14 @@ extension BaseChannelSettingsModule {
             baseDelegate?.baseChannelSettingsModuleDidSelectRetry(self)
         }
 
-        /// The info view takes the top three rows; the table the rest; the empty view covers
-        /// both.
+        /// The info view takes the top rows; the table the rest; the empty view covers both.
         open override func setupLayouts() {
             LayoutConstraint.deactivate(placedConstraints)
             var constraints: [LayoutConstraint] = []
             var top = topAnchor
             if let info = channelInfoView {
                 info.translatesAutoresizingMaskIntoConstraints = false
-                constraints += [info.topAnchor.constraint(equalTo: topAnchor), info.heightAnchor.constraint(equalToConstant: 3),
+                constraints += [info.topAnchor.constraint(equalTo: topAnchor), info.heightAnchor.constraint(equalToConstant: ChannelSettingsInfoView.height),
                                 info.leadingAnchor.constraint(equalTo: leadingAnchor), info.trailingAnchor.constraint(equalTo: trailingAnchor)]
                 top = info.bottomAnchor
             }
@@ -130,10 +129,31 @@ extension BaseChannelSettingsModule {
         /// Makes `items` for `baseChannel` and `isOperator`; none in the base.
         open func setupItems() {}
 
-        /// Shows the channel's name and detail in the info view.
+        /// Shows the channel's name, initials, detail and URL in the info view.
         open func reloadChannelInfoView() {
-            channelInfoView?.name = baseChannel?.name ?? ""
+            let name = channelDisplayName
+            channelInfoView?.name = name
+            channelInfoView?.initials = channelInitials
             channelInfoView?.detail = channelDetail
+            channelInfoView?.url = baseChannel?.channelURL ?? ""
+        }
+
+        /// The info view's tile: the same initials as the channel list's row.
+        open var channelInitials: String {
+            if let group = baseChannel as? GroupChannel {
+                return GroupChannelCell.avatarText(of: group, currentUserId: baseDataSource?.baseChannelSettingsModuleCurrentUserId(self))
+            }
+            let name = channelDisplayName
+            return name.isEmpty ? "" : GroupChannelCell.initials(of: name)
+        }
+
+        /// The name the info view shows: the channel's own, or for an unnamed group the other
+        /// members' names, as the channel list shows it.
+        open var channelDisplayName: String {
+            if let group = baseChannel as? GroupChannel {
+                return GroupChannelCell.displayName(of: group, currentUserId: baseDataSource?.baseChannelSettingsModuleCurrentUserId(self))
+            }
+            return baseChannel?.name ?? ""
         }
 
         /// The info view's detail line; none in the base.

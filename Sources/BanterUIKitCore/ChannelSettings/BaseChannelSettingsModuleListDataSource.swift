@@ -9,4 +9,10 @@ public protocol BaseChannelSettingsModuleListDataSource: AnyObject {
     func baseChannelSettingsModule(_ listComponent: BaseChannelSettingsModule.List, channelForTableView tableView: TableView) -> BaseChannel?
     /// Whether the current user is an operator of the channel.
     func baseChannelSettingsModuleIsOperator(_ listComponent: BaseChannelSettingsModule.List) -> Bool
+    /// The current user's id, so an unnamed group is named after the others, not "you".
+    func baseChannelSettingsModuleCurrentUserId(_ listComponent: BaseChannelSettingsModule.List) -> String?
+}
+
+extension BaseChannelSettingsModuleListDataSource {
+    public func baseChannelSettingsModuleCurrentUserId(_ listComponent: BaseChannelSettingsModule.List) -> String? { nil }
 }

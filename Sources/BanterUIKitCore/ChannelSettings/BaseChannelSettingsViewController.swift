@@ -146,6 +146,11 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         baseViewModel?.isOperator ?? false
     }
 
+    /// The connected user's id.
+    open func baseChannelSettingsModuleCurrentUserId(_ listComponent: BaseChannelSettingsModule.List) -> String? {
+        baseViewModel?.client?.currentUser?.userId
+    }
+
     // MARK: View model
 
     /// Shows the channel: the items are made again.

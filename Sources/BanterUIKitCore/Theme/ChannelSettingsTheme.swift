@@ -10,6 +10,10 @@ public struct ChannelSettingsTheme: Sendable, Equatable {
     public var barItem: TextStyle
     public var channelName: TextStyle
     public var channelDetail: TextStyle
+    /// The channel's URL under its detail line.
+    public var channelURL: TextStyle
+    /// The initials tile beside the channel's name.
+    public var avatar: TextStyle
     public var itemIcon: TextStyle
     public var itemTitle: TextStyle
     public var itemValue: TextStyle
@@ -31,6 +35,8 @@ public struct ChannelSettingsTheme: Sendable, Equatable {
         barItem = TextStyle(foreground: colors.primary, attributes: fonts.button)
         channelName = TextStyle(foreground: colors.text, attributes: fonts.name)
         channelDetail = secondary
+        channelURL = secondary
+        avatar = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
         itemIcon = TextStyle(foreground: colors.primary)
         itemTitle = TextStyle(foreground: colors.text, attributes: fonts.body)
         itemValue = secondary
