@@ -22,6 +22,7 @@ enum Catalogue {
         MemberListEntry(),
         ModerationsEntry(),
         RegisterOperatorEntry(),
+        PushSettingsEntry(),
     ]
 
     /// The entry with `id`, if there is one.

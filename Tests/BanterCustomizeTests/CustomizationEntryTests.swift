@@ -19,11 +19,23 @@ struct CustomizationEntryTests {
         return try HeadlessCustomizeRunner.run(options, script: script).screen
     }
 
-    @Test(arguments: ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
-                      "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
-                      "create-channel", "invite-user", "member-list", "moderations", "register-operator"])
+    /// The catalogue's entries whose customisation shows on their first screen, each
+    /// snapshotted customised.
+    nonisolated static let entryIds = ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
+                           "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
+                           "create-channel", "invite-user", "member-list", "moderations", "register-operator",
+                           "push-settings"]
+    /// Entries whose customisation shows only once the screen is used, each checked by a
+    /// test of its own below.
+    nonisolated static let behaviouralEntryIds = ["controller-set", "menu-item"]
+
+    @Test(arguments: entryIds)
     func everyEntryCustomised(id: String) throws {
         assertSnapshot(of: try screen(id), named: id)
+    }
+
+    @Test func noEntryGoesUnchecked() {
+        #expect(Catalogue.entries.map(\.id).sorted() == (Self.entryIds + Self.behaviouralEntryIds).sorted())
     }
 
     @Test func theDefaultsShowWhatTheCustomisationsChange() throws {

@@ -25,6 +25,9 @@ final class Saved {
                        GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
                        GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell)
         let settings = (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent)
+        let pushSettings = (ViewControllerSet.groupChannelPushSettingsViewController, ViewModelSet.groupChannelPushSettingsViewModel,
+                            ModuleSet.groupChannelPushSettingsModule, GroupChannelPushSettingsModule.headerComponent,
+                            GroupChannelPushSettingsModule.listComponent)
         let userLists = (ViewControllerSet.groupUserListViewController, ViewModelSet.groupUserListViewModel, ModuleSet.groupUserListModule,
                          GroupUserListModule.headerComponent, GroupUserListModule.listComponent, GroupUserListModule.List.userCell)
         let moderations = (ViewControllerSet.groupModerationsViewController, ViewModelSet.groupModerationsViewModel,
@@ -49,6 +52,9 @@ final class Saved {
              GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
              GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell) = modules
             (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent) = settings
+            (ViewControllerSet.groupChannelPushSettingsViewController, ViewModelSet.groupChannelPushSettingsViewModel,
+             ModuleSet.groupChannelPushSettingsModule, GroupChannelPushSettingsModule.headerComponent,
+             GroupChannelPushSettingsModule.listComponent) = pushSettings
             (ViewControllerSet.createChannelViewController, ViewControllerSet.inviteUserViewController,
              ViewModelSet.createGroupChannelViewModel, ViewModelSet.inviteUserViewModel,
              ModuleSet.createGroupChannelModule, ModuleSet.inviteUserModule) = selectUserSets

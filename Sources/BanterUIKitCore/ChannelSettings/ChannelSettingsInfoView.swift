@@ -34,8 +34,13 @@ open class ChannelSettingsInfoView: View {
         }
         let width = max(0, bounds.width - x - 2)
         context.write(TextLayout.truncate(name, width: width), at: Point(x: x, y: 0), style: theme.channelName)
-        context.write(TextLayout.truncate(detail, width: width), at: Point(x: x, y: 1), style: theme.channelDetail)
-        context.write(TextLayout.truncate(url, width: width), at: Point(x: x, y: 2), style: theme.channelURL)
+        // The URL moves up when there is no detail, so no gap opens under the name.
+        var y = 1
+        if !detail.isEmpty {
+            context.write(TextLayout.truncate(detail, width: width), at: Point(x: x, y: y), style: theme.channelDetail)
+            y += 1
+        }
+        context.write(TextLayout.truncate(url, width: width), at: Point(x: x, y: y), style: theme.channelURL)
         let rule = Self.height - 1
         if bounds.height > rule { context.drawHorizontalLine(from: Point(x: 0, y: rule), length: bounds.width, style: theme.separator) }
     }
