@@ -28,24 +28,18 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
         set { baseDataSource = newValue }
     }
 
-    /// The channel, once loaded.
-    public private(set) var channel: GroupChannel?
     /// The people to pick from instead of the channel's members, when given.
     public let fixedUserList: [User]?
     /// Whether a promotion request is in flight.
     public private(set) var isRegistering = false
-
-    private var isLoadingChannel = false
-    private var channelLoadFailed = false
 
     /// A model promoting members of `channel` (or of the group channel at `channelURL`,
     /// loaded first) on `client`, picking among `users` (nil: the channel's members who are
     /// not operators).
     public required init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
                          delegate: GroupRegisterOperatorViewModelDelegate? = nil, dataSource: GroupRegisterOperatorViewModelDataSource? = nil) {
-        self.channel = channel
         fixedUserList = users
-        super.init(client: client, channelURL: channel?.channelURL ?? channelURL, delegate: delegate, dataSource: dataSource)
+        super.init(client: client, channel: channel, channelURL: channelURL, delegate: delegate, dataSource: dataSource)
     }
 
     /// The query of the channel's joined members who are not operators, by nickname.
@@ -59,65 +53,11 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
 
     // MARK: Loading
 
-    /// Loads the channel first when it is not loaded yet, then the members: the given ones,
-    /// or the non-operators query.
+    /// Loads the channel first when it is not loaded yet (see `BaseSelectUserViewModel`),
+    /// then the members: the given ones, or the non-operators query.
     open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
-        guard !isDisposed else { return }
-        guard let channel else {
-            loadChannel()
-            return
-        }
-        if memberListQuery == nil, fixedUserList == nil, users == nil { useMemberListQuery(createMemberListQuery(for: channel)) }
+        if let channel, memberListQuery == nil, fixedUserList == nil, users == nil { useMemberListQuery(createMemberListQuery(for: channel)) }
         super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
-    }
-
-    /// Loads the channel at `channelURL`; once it has, the first page loads. A failure is a
-    /// blocking error (retry loads it again), except while the first connection is being
-    /// made, which is waited for.
-    open func loadChannel() {
-        guard !isDisposed, !isLoadingChannel else { return }
-        guard let client else {
-            baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
-            return
-        }
-        guard let channelURL, !channelURL.isEmpty else {
-            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to register operators in."), isBlocker: true)
-            return
-        }
-        isLoadingChannel = true
-        baseDelegate?.shouldUpdateLoadingState(true)
-        client.getGroupChannel(url: channelURL) { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isLoadingChannel = false
-            switch result {
-            case .success(let channel):
-                self.channelLoadFailed = false
-                self.channel = channel
-                self.baseDelegate?.shouldUpdateLoadingState(false)
-                self.loadNextUserList(reset: true)
-            case .failure(let error):
-                self.channelLoadFailed = true
-                switch self.handling(ofFailedLoad: error) {
-                case .retryNow: self.loadChannel()
-                case .waitForConnection: break
-                case .report:
-                    self.baseDelegate?.shouldUpdateLoadingState(false)
-                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
-                }
-            }
-        }
-    }
-
-    /// Loads the channel when its load failed before the client connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if channelLoadFailed { loadChannel() }
-    }
-
-    /// Loads the channel when its load failed and the connection came back.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        if channelLoadFailed { loadChannel() }
     }
 
     // MARK: Promoting

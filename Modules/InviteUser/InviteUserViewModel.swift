@@ -30,15 +30,10 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
         set { baseDataSource = newValue }
     }
 
-    /// The channel people are invited to, once loaded.
-    public private(set) var channel: GroupChannel?
     /// The people to pick from instead of the application's users, when given.
     public let fixedUserList: [User]?
     /// Whether an invitation request is in flight.
     public private(set) var isInviting = false
-
-    private var isLoadingChannel = false
-    private var channelLoadFailed = false
 
     /// A model inviting people to `channel` (or the group channel at `channelURL`, loaded
     /// first) on `client`, picking among `users` (nil: `userListQuery`, or every
@@ -46,11 +41,10 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
     public required init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
                          userListQuery: UserListQuery? = nil,
                          delegate: InviteUserViewModelDelegate? = nil, dataSource: InviteUserViewModelDataSource? = nil) {
-        self.channel = channel
         fixedUserList = users
-        super.init(client: client, channelURL: channel?.channelURL ?? channelURL, userListQuery: userListQuery,
+        super.init(client: client, channel: channel, channelURL: channelURL, userListQuery: userListQuery,
                    delegate: delegate, dataSource: dataSource)
-        if let channel { excludedUserIds = Self.memberIds(of: channel) }
+        if let channel { channelDidLoad(channel) }
         client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
     }
 
@@ -73,65 +67,15 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
 
     // MARK: Loading
 
-    /// Loads the channel first when it is not loaded yet, then the people: the given ones,
-    /// or the service's.
+    /// Loads the channel first when it is not loaded yet (see `BaseSelectUserViewModel`),
+    /// then the people: the given ones, or the service's.
     open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
-        guard !isDisposed else { return }
-        guard channel != nil else {
-            loadChannel()
-            return
-        }
         super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
     }
 
-    /// Loads the channel at `channelURL`; once it has, its members are left out and the
-    /// first page of people loads. A failure is a blocking error (retry loads it again),
-    /// except while the first connection is being made, which is waited for.
-    open func loadChannel() {
-        guard !isDisposed, !isLoadingChannel else { return }
-        guard let client else {
-            baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
-            return
-        }
-        guard let channelURL, !channelURL.isEmpty else {
-            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to invite people to."), isBlocker: true)
-            return
-        }
-        isLoadingChannel = true
-        baseDelegate?.shouldUpdateLoadingState(true)
-        client.getGroupChannel(url: channelURL) { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isLoadingChannel = false
-            switch result {
-            case .success(let channel):
-                self.channelLoadFailed = false
-                self.channel = channel
-                self.excludedUserIds = Self.memberIds(of: channel)
-                self.baseDelegate?.shouldUpdateLoadingState(false)
-                self.loadNextUserList(reset: true)
-            case .failure(let error):
-                self.channelLoadFailed = true
-                switch self.handling(ofFailedLoad: error) {
-                case .retryNow: self.loadChannel()
-                case .waitForConnection: break
-                case .report:
-                    self.baseDelegate?.shouldUpdateLoadingState(false)
-                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
-                }
-            }
-        }
-    }
-
-    /// Loads the channel when its load failed before the client connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if channelLoadFailed { loadChannel() }
-    }
-
-    /// Loads the channel when its load failed and the connection came back.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        if channelLoadFailed { loadChannel() }
+    /// The channel's members, joined or invited, are not offered.
+    open override func channelDidLoad(_ channel: GroupChannel) {
+        excludedUserIds = Self.memberIds(of: channel)
     }
 
     // MARK: Inviting
@@ -194,8 +138,6 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
     }
 
     private func followMembers(of channel: GroupChannel) {
-        guard !isDisposed, channel.channelURL == channelURL else { return }
-        self.channel = channel
-        excludedUserIds = Self.memberIds(of: channel)
+        channelDidChange(channel)
     }
 }

@@ -18,6 +18,11 @@ import BanterViews
 /// with a query or users given by the app, the users loaded so far are narrowed here and
 /// more pages load while the list is short.
 ///
+/// A screen picking for one channel (invite, register operators) names it by `channelURL`:
+/// the channel loads first (`loadChannel()`, unless given), then the users, as in the
+/// reference kit; a channel that cannot be loaded is a blocking error (the screen offers a
+/// retry), except while the first connection is being made, which is waited for.
+///
 /// Lifecycle: made by its view controller, loaded from `viewDidLoad`
 /// (`loadNextUserList(reset: true)`), disposed when the controller goes. A result that
 /// arrives after `dispose()`, a reset or a new filter is dropped. Main actor only.
@@ -73,10 +78,13 @@ open class BaseSelectUserViewModel: BaseViewModel {
     private var showsGivenUsers = false
 
     /// A model picking among `client`'s users: `userListQuery` (nil: every application
-    /// user), or `memberListQuery`'s members, for the channel at `channelURL` if any.
-    public init(client: ChatClient?, channelURL: String? = nil, userListQuery: UserListQuery? = nil, memberListQuery: MemberListQuery? = nil,
+    /// user), or `memberListQuery`'s members, for `channel` (or the channel at `channelURL`,
+    /// loaded first) if any.
+    public init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, userListQuery: UserListQuery? = nil,
+                memberListQuery: MemberListQuery? = nil,
                 delegate: BaseSelectUserViewModelDelegate? = nil, dataSource: BaseSelectUserViewModelDataSource? = nil) {
-        self.channelURL = channelURL
+        self.channel = channel
+        self.channelURL = channel?.channelURL ?? channelURL
         self.userListQuery = userListQuery
         self.memberListQuery = memberListQuery
         baseDelegate = delegate
@@ -86,6 +94,62 @@ open class BaseSelectUserViewModel: BaseViewModel {
 
     /// The current user's id.
     public var currentUserId: String? { client?.currentUser?.userId }
+
+    // MARK: The channel
+
+    /// The channel users are picked for, once loaded; nil for a screen without one.
+    public private(set) var channel: GroupChannel?
+    private var isLoadingChannel = false
+    private var channelLoadFailed = false
+
+    /// Loads the channel at `channelURL`; once it has, `channelDidLoad(_:)` runs and the first
+    /// page of users loads. A failure is a blocking error (retry loads it again), except
+    /// while the first connection is being made, which is waited for.
+    open func loadChannel() {
+        guard !isDisposed, !isLoadingChannel else { return }
+        guard let client else {
+            baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
+            return
+        }
+        guard let channelURL, !channelURL.isEmpty else {
+            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to pick users for."), isBlocker: true)
+            return
+        }
+        isLoadingChannel = true
+        baseDelegate?.shouldUpdateLoadingState(true)
+        client.getGroupChannel(url: channelURL) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.isLoadingChannel = false
+            switch result {
+            case .success(let channel):
+                self.channelLoadFailed = false
+                self.channel = channel
+                self.channelDidLoad(channel)
+                self.baseDelegate?.shouldUpdateLoadingState(false)
+                self.loadNextUserList(reset: true)
+            case .failure(let error):
+                self.channelLoadFailed = true
+                switch self.handling(ofFailedLoad: error) {
+                case .retryNow: self.loadChannel()
+                case .waitForConnection: break
+                case .report:
+                    self.baseDelegate?.shouldUpdateLoadingState(false)
+                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
+                }
+            }
+        }
+    }
+
+    /// The channel has loaded, or changed (`channelDidChange(_:)`), before users load; a
+    /// subclass leaves out its members here, say. Nothing in the base.
+    open func channelDidLoad(_ channel: GroupChannel) {}
+
+    /// Keeps a newer copy of the channel (from a channel event) and tells `channelDidLoad(_:)`.
+    public func channelDidChange(_ channel: GroupChannel) {
+        guard !isDisposed, channel.channelURL == channelURL else { return }
+        self.channel = channel
+        channelDidLoad(channel)
+    }
 
     /// Takes users from `query` from now on (a channel's members, once the channel has
     /// loaded), starting again at the first page; the filter then narrows what it loaded.
@@ -124,6 +188,10 @@ open class BaseSelectUserViewModel: BaseViewModel {
     /// `users`, when given, are shown as the page instead.
     open func loadNextUserList(reset: Bool, users: [User]? = nil) {
         guard !isDisposed else { return }
+        if channelURL != nil, channel == nil {
+            loadChannel()
+            return
+        }
         if reset { resetUserList() }
         guard !isLoading else { return }
         if let given = users ?? baseDataSource?.nextUserList() {
@@ -241,13 +309,13 @@ open class BaseSelectUserViewModel: BaseViewModel {
     /// Loads the first page again when it had failed before the client connected.
     open override func didConnect(userId: String) {
         super.didConnect(userId: userId)
-        if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Loads the first page again when it had failed and the connection came back.
     open override func didSucceedReconnection() {
         super.didSucceedReconnection()
-        if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Adds a page (or, `replacing`, makes it the list), leaving out excluded users and
