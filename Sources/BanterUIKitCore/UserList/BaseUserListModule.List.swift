@@ -240,8 +240,7 @@ extension BaseUserListModule {
         /// Whether `character` types into the filter: printable, not Space (which chooses)
         /// and not `?` (the app's key help).
         open func isFilterCharacter(_ character: Character) -> Bool {
-            character != " " && character != "?" && !character.isNewline
-                && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            UserFilterEditing.isFilterCharacter(character)
         }
 
         // MARK: TableViewDataSource and TableViewDelegate
@@ -274,32 +273,21 @@ extension BaseUserListModule {
                 baseDelegate?.baseUserListModule(self, didSelectRowAt: path)
                 return true
             }
-            guard isFilterEnabled, event.modifiers.subtracting(.shift).isEmpty else { return super.handleKey(event) }
-            switch event.key {
-            case .character("r") where error != nil:
-                return super.handleKey(event)
-            case .character(let character) where isFilterCharacter(character):
-                setFilterText(filterText + String(character))
-                return true
-            case .backspace where !filterText.isEmpty:
-                setFilterText(String(filterText.dropLast()))
-                return true
-            case .escape where !filterText.isEmpty:
-                setFilterText("")
-                return true
-            default:
+            guard isFilterEnabled else { return super.handleKey(event) }
+            // `r` retries while an error shows, rather than typing.
+            if event.key == .character("r"), error != nil { return super.handleKey(event) }
+            guard let text = UserFilterEditing.apply(event, to: filterText, isFilterCharacter: isFilterCharacter) else {
                 return super.handleKey(event)
             }
+            setFilterText(text)
+            return true
         }
 
         /// A paste types its first line into the filter.
         open override func handlePaste(_ text: String) -> Bool {
             guard isFilterEnabled else { return super.handlePaste(text) }
-            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let kept = line.filter { $0 == " " || isFilterCharacter($0) }
-            let typed = kept.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-            guard !typed.isEmpty else { return true }
-            setFilterText(filterText + String(typed))
+            let typed = UserFilterEditing.typed(fromPaste: text, isFilterCharacter: isFilterCharacter)
+            if !typed.isEmpty { setFilterText(filterText + typed) }
             return true
         }
     }
