@@ -2,14 +2,14 @@ import Testing
 import BanterTesting
 import BanterUIKit
 
-/// The member list, the moderation screen and the register-operator screen as they look:
+/// The member list, the moderation, settings, notification and register-operator screens as they look:
 /// an operator's and a non-operator's view, empty, loading and an error, in light and dark,
 /// at 80x24 and 120x40; and an operator's row actions open.
 @Suite("User list and moderation snapshots", .serialized)
 @MainActor
 struct UserListSnapshotTests {
     enum Situation {
-        case operatorView, memberView, empty, loading, error, actions, moderations, settings, register
+        case operatorView, memberView, empty, loading, error, actions, moderations, settings, notifications, register
     }
 
     enum State {
@@ -30,6 +30,7 @@ struct UserListSnapshotTests {
         switch situation {
         case .moderations: controller = GroupModerationsViewController(channelURL: fixture.channelURL)
         case .settings: controller = GroupChannelSettingsViewController(channelURL: fixture.channelURL)
+        case .notifications: controller = GroupChannelPushSettingsViewController(channelURL: fixture.channelURL)
         case .register: controller = GroupRegisterOperatorViewController(channelURL: fixture.channelURL)
         case .empty: controller = GroupUserListViewController(channelURL: fixture.channelURL, userListType: .banned)
         default: controller = GroupUserListViewController(channelURL: fixture.channelURL, userListType: .members)
@@ -61,4 +62,8 @@ struct UserListSnapshotTests {
     @Test(arguments: [false, true]) func registerOperatorEmpty(dark: Bool) throws { try check(.register, dark: dark, state: .empty) }
     @Test(arguments: [false, true]) func registerOperatorLoading(dark: Bool) throws { try check(.register, dark: dark, state: .loading) }
     @Test(arguments: [false, true]) func registerOperatorError(dark: Bool) throws { try check(.register, dark: dark, state: .error) }
+    @Test(arguments: [false, true]) func settingsLoading(dark: Bool) throws { try check(.settings, dark: dark, state: .loading) }
+    @Test(arguments: [false, true]) func settingsError(dark: Bool) throws { try check(.settings, dark: dark, state: .error) }
+    @Test(arguments: [false, true]) func notificationsLoading(dark: Bool) throws { try check(.notifications, dark: dark, state: .loading) }
+    @Test(arguments: [false, true]) func notificationsError(dark: Bool) throws { try check(.notifications, dark: dark, state: .error) }
 }

@@ -136,6 +136,8 @@ extension BaseChannelSettingsModule {
             channelInfoView?.initials = channelInitials
             channelInfoView?.detail = channelDetail
             channelInfoView?.url = baseChannel?.channelURL ?? ""
+            // Nothing to tell (and no rule to draw) until the channel has loaded.
+            channelInfoView?.isHidden = baseChannel == nil
         }
 
         /// The info view's tile: the same initials as the channel list's row.
