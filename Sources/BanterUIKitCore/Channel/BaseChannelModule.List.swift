@@ -453,15 +453,22 @@ extension BaseChannelModule {
             setNeedsDisplay()
         }
 
+        /// What the empty view shows for the list's state: loading, the error, or, with no
+        /// messages, the empty title; nothing while there are messages. A thread's list shows
+        /// nothing when it has no replies (its parent is there).
+        open func emptyViewState(hasMessages: Bool) -> EmptyView.State {
+            let strings = StringSet.current.channel
+            switch state {
+            case .loading: return .loading(title: strings.loadingMessages)
+            case .error(let message): return .error(title: message, detail: nil)
+            case .content: return hasMessages ? .none : .empty(title: strings.emptyTitle, detail: nil)
+            }
+        }
+
         private func updateOverlayVisibility() {
             let hasMessages = rows.contains { $0.message != nil }
             let strings = StringSet.current.channel
-            let emptyState: EmptyView.State
-            switch state {
-            case .loading: emptyState = .loading(title: strings.loadingMessages)
-            case .error(let message): emptyState = .error(title: message, detail: nil)
-            case .content: emptyState = hasMessages ? .none : .empty(title: strings.emptyTitle, detail: nil)
-            }
+            let emptyState = emptyViewState(hasMessages: hasMessages)
             if emptyView?.state != emptyState { emptyView?.state = emptyState }
             let scrolledUp = hasMessages && state == .content && !tableView.isAtBottom
             let title = strings.newMessages(newMessageCount)
@@ -654,8 +661,26 @@ extension BaseChannelModule {
         /// Configures a message cell for its row; override to show more.
         open func configureCell(_ messageCell: BaseMessageCell, presentation: MessagePresentation, forRowAt indexPath: IndexPath) {
             messageCell.currentUserId = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
+            messageCell.showsQuotedParent = showsQuotedParents
+            let message = presentation.message
+            if message.threadInfo.replyCount > 0 {
+                messageCell.onTapThreadInfo = { [weak self] in
+                    guard let self else { return }
+                    self.baseDelegate?.baseChannelModule(self, didTapThreadInfoView: message)
+                }
+            } else {
+                messageCell.onTapThreadInfo = nil
+            }
             messageCell.configure(presentation: presentation, theme: resolvedTheme.messageCell, icons: resolvedTheme.icons, configuration: configuration)
         }
+
+        /// Whether replies show the line quoting their parent; a thread's list, where every
+        /// row replies to the parent at its top, returns false.
+        open var showsQuotedParents: Bool { true }
+
+        /// The view above the first row; none in a channel. A thread's list returns its parent
+        /// message info view, which then scrolls with the rows.
+        open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
 
         /// A message was chosen (Enter or a click): tells the delegate, then shows its menu.
         open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

@@ -20,6 +20,8 @@ public struct StringSet: Sendable {
     public var selectUser = SelectUser()
     /// The channel settings screens.
     public var channelSettings = ChannelSettings()
+    /// The message thread screen.
+    public var thread = Thread()
 
     /// The default English strings.
     public init() {}
