@@ -32,6 +32,13 @@ open class ParentMessageInfoView: BaseView {
     /// The image builder's view for an image parent, if it made one.
     private var imageView: View?
 
+    /// An empty view, to be configured; lists make it from its metatype
+    /// (`MessageThreadModule.List.parentMessageInfoView`), so subclasses keep this
+    /// initialiser.
+    public required override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
     /// Shows `message` (the thread's parent) with `theme`.
     open func configure(message: BaseMessage?, theme: ChannelTheme?, configuration: ChannelConfiguration, currentUserId: String?) {
         self.message = message
