@@ -136,6 +136,9 @@ extension MessageThreadModule {
             section == 0 && parentMessage != nil ? parentMessageInfoView : nil
         }
 
+        /// A short thread reads from the top: the parent first, the replies under it.
+        open override var keepsShortContentAtBottom: Bool { false }
+
         /// Replies do not quote the parent: it is at the top of the list.
         open override var showsQuotedParents: Bool { false }
 

@@ -275,7 +275,7 @@ extension BaseChannelModule {
             // the table's top moves down to its content (and below the frozen banner).
             let bannerHeight = channelStateBanner.map { $0.isHidden ? 0 : 1 } ?? 0
             var top = bannerHeight
-            if state == .content, !rows.isEmpty {
+            if state == .content, !rows.isEmpty, keepsShortContentAtBottom {
                 tableView.layoutIfNeeded()
                 let content = tableView.contentHeight
                 if content < bounds.height - bannerHeight { top = bounds.height - content }
@@ -323,8 +323,20 @@ extension BaseChannelModule {
                 // Keep the first message in view where it was, whatever was inserted above
                 // it (earlier messages, a date separator moving up).
                 if let anchor, let index = rows.firstIndex(where: { $0.id == anchor.id }) {
-                    tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .top)
+                    let path = IndexPath(row: index, section: 0)
+                    tableView.scrollToRow(at: path, at: .top)
                     tableView.setContentOffset(tableView.contentOffset - anchor.distance)
+                    // The rows above it that come into view are measured only now and may be
+                    // taller or shorter than estimated, and its own top may change (its group
+                    // now continues upwards): put its bottom edge back where it was until it
+                    // stays, so its text and everything below it stay put.
+                    for _ in 0..<3 {
+                        tableView.layoutIfNeeded()
+                        guard let cell = tableView.cellForRow(at: path) else { break }
+                        let drift = cell.frame.maxY - tableView.contentOffset - anchor.bottom
+                        if drift == 0 { break }
+                        tableView.setContentOffset(tableView.contentOffset + drift)
+                    }
                 }
             }
             reselect(after: selection)
@@ -360,11 +372,11 @@ extension BaseChannelModule {
                            typingUsers: typingUsersForRows())
         }
 
-        /// The first message row in view and how far below the top of the viewport it starts.
-        private func firstVisibleMessage(in rows: [MessageListRow]) -> (id: MessageListRow.ID, distance: Int)? {
+        /// The first message row in view and how far below the top of the viewport it starts and ends.
+        private func firstVisibleMessage(in rows: [MessageListRow]) -> (id: MessageListRow.ID, distance: Int, bottom: Int)? {
             for path in tableView.indexPathsForVisibleRows where rows.indices.contains(path.row) && rows[path.row].message != nil {
                 guard let cell = tableView.cellForRow(at: path) else { continue }
-                return (rows[path.row].id, cell.frame.minY - tableView.contentOffset)
+                return (rows[path.row].id, cell.frame.minY - tableView.contentOffset, cell.frame.maxY - tableView.contentOffset)
             }
             return nil
         }
@@ -673,6 +685,11 @@ extension BaseChannelModule {
             }
             messageCell.configure(presentation: presentation, theme: resolvedTheme.messageCell, icons: resolvedTheme.icons, configuration: configuration)
         }
+
+        /// Whether rows that do not fill the list sit at its bottom, next to the input, as in a
+        /// chat (the default); a thread's list, which reads from its parent down, returns
+        /// false.
+        open var keepsShortContentAtBottom: Bool { true }
 
         /// Whether replies show the line quoting their parent; a thread's list, where every
         /// row replies to the parent at its top, returns false.
