@@ -155,7 +155,14 @@ extension MessageThreadModule {
             let point = baseDataSource?.baseChannelModule(self, startingPointIn: tableView)
             let first = rows.first { $0.message != nil }?.message?.createdAt ?? .max
             if let point, point != .max, point <= first {
-                tableView.setContentOffset(0)
+                // The table measures rows as they come into view: until the parent's height is
+                // known the thread may seem to fit, and the table to sit at its end, where it
+                // would then stay. Go to the top again once laid out.
+                for _ in 0..<3 {
+                    tableView.setContentOffset(0)
+                    tableView.layoutIfNeeded()
+                    if tableView.contentOffset == 0 { break }
+                }
                 updateOverlays()
                 return
             }
