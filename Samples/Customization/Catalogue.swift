@@ -19,6 +19,7 @@ enum Catalogue {
         SettingsItemEntry(),
         CreateChannelEntry(),
         InviteUserEntry(),
+        ThreadEntry(),
     ]
 
     /// The entry with `id`, if there is one.

@@ -25,6 +25,9 @@ final class Saved {
                        GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
                        GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell)
         let settings = (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent)
+        let thread = (ViewControllerSet.messageThreadViewController, ViewModelSet.messageThreadViewModel, ModuleSet.messageThreadModule,
+                      MessageThreadModule.headerComponent, MessageThreadModule.listComponent, MessageThreadModule.inputComponent,
+                      MessageThreadModule.List.parentMessageInfoView)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
@@ -35,6 +38,9 @@ final class Saved {
              GroupChannelModule.List.customMessageCell, GroupChannelListModule.headerComponent,
              GroupChannelListModule.listComponent, GroupChannelListModule.List.channelCell) = modules
             (GroupChannelSettingsModule.headerComponent, GroupChannelSettingsModule.listComponent) = settings
+            (ViewControllerSet.messageThreadViewController, ViewModelSet.messageThreadViewModel, ModuleSet.messageThreadModule,
+             MessageThreadModule.headerComponent, MessageThreadModule.listComponent, MessageThreadModule.inputComponent,
+             MessageThreadModule.List.parentMessageInfoView) = thread
             (ViewControllerSet.createChannelViewController, ViewControllerSet.inviteUserViewController,
              ViewModelSet.createGroupChannelViewModel, ViewModelSet.inviteUserViewModel,
              ModuleSet.createGroupChannelModule, ModuleSet.inviteUserModule) = selectUserSets
