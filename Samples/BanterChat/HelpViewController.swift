@@ -23,6 +23,8 @@ final class HelpViewController: BaseViewController {
         ("Space", "in a people picker: pick or unpick (Enter too)"),
         ("Ctrl-D", "in a people picker: create the channel, or invite"),
         ("u q t", "on a selected message: its sender, the quoted message, its thread"),
+        ("↳ replies", "a click on the replies under a message opens its thread"),
+        ("Ctrl-S", "in a thread: also send the reply to the channel (on or off)"),
         ("Mouse", "a click opens a channel or a message's menu; the wheel scrolls"),
         ("?", "this help"),
         ("Ctrl-T", "switch light and dark"),

@@ -3,7 +3,7 @@ import BanterChatSDK
 import BanterViews
 
 /// The top of a thread's list: the message the thread replies to, whole. From the top: the
-/// sender, the day and time (and "edited"), the full text wrapped to the width (or the file: an
+/// sender ("You" for the current user), the day and time (and "edited"), the full text wrapped to the width (or the file: an
 /// image's framed placeholder, or the view `ChannelConfiguration.messageImagePlaceholderBuilder`
 /// returns, or a file's name, size and type), the reactions, the reply count, and a rule
 /// under it all that separates it from the replies.
@@ -74,6 +74,7 @@ open class ParentMessageInfoView: BaseView {
         let icons = resolvedTheme.icons
         let inner = max(1, width - 2)
         let name = message is AdminMessage ? StringSet.current.common.system
+            : message.sender?.userId == currentUserId && currentUserId != nil ? StringSet.current.message.you
             : message.sender.map { $0.nickname.isEmpty ? $0.userId : $0.nickname } ?? StringSet.current.common.unknownUser
         var header = StyledText(TextLayout.truncate(name, width: max(1, inner - 8)), style: theme.senderName)
         // The replies below may be days later, so the parent names its day.
