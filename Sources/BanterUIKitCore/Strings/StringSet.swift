@@ -22,6 +22,8 @@ public struct StringSet: Sendable {
     public var channelSettings = ChannelSettings()
     /// The message thread screen.
     public var thread = Thread()
+    /// The message search screen.
+    public var messageSearch = MessageSearch()
 
     /// The default English strings.
     public init() {}
