@@ -18,9 +18,10 @@ extension GroupChannelSettingsModule {
         /// The channel, once loaded.
         public var channel: GroupChannel? { baseChannel as? GroupChannel }
 
-        /// Notifications, Invite users and Leave channel; none until the channel has loaded.
+        /// Notifications, Invite users, Search in channel and Leave channel; none until the
+        /// channel has loaded.
         open override func setupItems() {
-            items = channel == nil ? [] : [createNotificationItem(), createInviteUsersItem(), createLeaveItem()]
+            items = channel == nil ? [] : [createNotificationItem(), createInviteUsersItem(), createSearchItem(), createLeaveItem()]
         }
 
         /// Notifications, with the current choice on the right; opens the notification settings.
@@ -41,6 +42,15 @@ extension GroupChannelSettingsModule {
                                isRightButtonHidden: false) { [weak self] in
                 guard let self else { return }
                 self.delegate?.groupChannelSettingsModuleDidSelectInviteUsers(self)
+            }
+        }
+
+        /// Search in channel; opens the message search in this channel.
+        open func createSearchItem() -> ChannelSettingItem {
+            ChannelSettingItem(id: "search", title: StringSet.current.messageSearch.searchInChannel, icon: resolvedTheme.icons.search,
+                               isRightButtonHidden: false) { [weak self] in
+                guard let self else { return }
+                self.delegate?.groupChannelSettingsModuleDidSelectSearch(self)
             }
         }
 

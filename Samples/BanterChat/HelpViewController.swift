@@ -18,6 +18,7 @@ final class HelpViewController: BaseViewController {
         ("l Delete", "the selected channel's menu: leave it (asks first), or turn its notifications off or on"),
         ("Ctrl-R", "reload the channel list"),
         ("n +", "start a channel: choose its type, then pick people"),
+        ("/ ⌕", "search the messages of every channel (a channel's ⚙: Search in channel)"),
         ("⚙", "a channel's settings: notifications, invite users, leave"),
         ("a-z …", "in a people picker: filter by name (Backspace, Esc)"),
         ("Space", "in a people picker: pick or unpick (Enter too)"),

@@ -72,7 +72,7 @@ struct GroupChannelSettingsTests {
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))
         fixture.server.configuration.failureRates[.channelChange] = 1
-        fixture.screen.press(.down, .down)            // past Invite users
+        fixture.screen.press(.down, .down, .down)     // past Invite users and Search in channel
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(12))
         let push = try #require(fixture.navigation.topViewController as? GroupChannelPushSettingsViewController)
@@ -123,7 +123,7 @@ struct GroupChannelSettingsTests {
     @Test func leaveAsksFirstAndThenClosesTheChannelsScreens() throws {
         let fixture = try ChannelFixture()
         _ = openSettings(fixture)
-        fixture.screen.press(.down, .down)            // past Invite users
+        fixture.screen.press(.down, .down, .down)     // past Invite users and Search in channel
         fixture.screen.press(.enter)
         #expect(fixture.screen.text.contains("Leave this channel?"))
         fixture.screen.press(.enter)  // Cancel is highlighted.
@@ -157,7 +157,7 @@ struct GroupChannelSettingsTests {
         let fixture = try ChannelFixture()
         let settings = openSettings(fixture)
         fixture.server.configuration.failureRates[.channelChange] = 1
-        fixture.screen.press(.down, .down)            // past Invite users
+        fixture.screen.press(.down, .down, .down)     // past Invite users and Search in channel
         fixture.screen.press(.enter)
         fixture.screen.press(.right)
         fixture.screen.press(.enter)
@@ -216,7 +216,7 @@ struct GroupChannelSettingsTests {
         #expect(list.calls.prefix(4) == ["setupViews", "setupLayouts", "setupStyles", "setupItems"])
         #expect(list.calls.filter { $0 == "setupViews" }.count == 1)
         #expect(list.calls.filter { $0 == "setupLayouts" }.count == 1)
-        #expect(list.items.map(\.id) == ["notifications", "invite", "leave"])
+        #expect(list.items.map(\.id) == ["notifications", "invite", "search", "leave"])
     }
 
     // MARK: Customisation
