@@ -556,7 +556,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         list.reloadTableView()
         if initialLoad {
             list.scrollToInitialPosition()
-            if startingPoint != .max, let highlighted = list.selectedMessage, let scheduler = view.window?.scheduler {
+            if viewModel.getStartingPoint() != nil, let highlighted = list.selectedMessage, let scheduler = view.window?.scheduler {
                 highlightTask?.cancel()
                 highlightTask = scheduler.schedule(after: startingPointHighlightDuration) { [weak list] in
                     guard let list, !list.tableView.isFirstResponder, list.selectedMessage === highlighted else { return }
