@@ -20,6 +20,7 @@ enum Catalogue {
         CreateChannelEntry(),
         InviteUserEntry(),
         ThreadEntry(),
+        SearchEntry(),
     ]
 
     /// The entry with `id`, if there is one.

@@ -21,7 +21,7 @@ struct CustomizationEntryTests {
 
     @Test(arguments: ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
                       "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
-                      "create-channel", "invite-user", "thread"])
+                      "create-channel", "invite-user", "thread", "search"])
     func everyEntryCustomised(id: String) throws {
         assertSnapshot(of: try screen(id), named: id)
     }
@@ -37,6 +37,8 @@ struct CustomizationEntryTests {
         #expect(create.contains("New channel") && !create.contains("Start a chat"))
         let invite = try screen("invite-user", customised: false).plainText()
         #expect(invite.contains("Invite users") && !invite.contains("@"))
+        let search = try screen("search", customised: false).plainText()
+        #expect(search.contains("release") && !search.contains("↗ open"))
         let thread = try screen("thread", customised: false).plainText()
         #expect(thread.contains("↳ 4 replies") && thread.contains("Release checklist") && !thread.contains("📌"))
         assertSnapshot(of: try screen("channel-cell", customised: false), named: "channel-cell.default")

@@ -28,6 +28,8 @@ final class Saved {
         let thread = (ViewControllerSet.messageThreadViewController, ViewModelSet.messageThreadViewModel, ModuleSet.messageThreadModule,
                       MessageThreadModule.headerComponent, MessageThreadModule.listComponent, MessageThreadModule.inputComponent,
                       MessageThreadModule.List.parentMessageInfoView)
+        let search = (ViewControllerSet.messageSearchViewController, ViewModelSet.messageSearchViewModel, ModuleSet.messageSearchModule,
+                      MessageSearchModule.headerComponent, MessageSearchModule.listComponent, MessageSearchModule.List.messageSearchResultCell)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
@@ -41,6 +43,8 @@ final class Saved {
             (ViewControllerSet.messageThreadViewController, ViewModelSet.messageThreadViewModel, ModuleSet.messageThreadModule,
              MessageThreadModule.headerComponent, MessageThreadModule.listComponent, MessageThreadModule.inputComponent,
              MessageThreadModule.List.parentMessageInfoView) = thread
+            (ViewControllerSet.messageSearchViewController, ViewModelSet.messageSearchViewModel, ModuleSet.messageSearchModule,
+             MessageSearchModule.headerComponent, MessageSearchModule.listComponent, MessageSearchModule.List.messageSearchResultCell) = search
             (ViewControllerSet.createChannelViewController, ViewControllerSet.inviteUserViewController,
              ViewModelSet.createGroupChannelViewModel, ViewModelSet.inviteUserViewModel,
              ModuleSet.createGroupChannelModule, ModuleSet.inviteUserModule) = selectUserSets
