@@ -35,8 +35,7 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     public let channelURL: String?
     /// The results so far.
     public var searchResultList: [BaseMessage] { viewModel?.searchResultList ?? [] }
-    /// A theme for this screen's components only (the screen's `theme` gives its
-    /// `messageSearchTheme` otherwise).
+    /// The search sub-theme in force: the screen's own `theme`'s, else the global one's.
     public var messageSearchTheme: MessageSearchTheme { resolvedTheme.messageSearchTheme }
 
     /// Runs after the components are configured (end of `setupViews()`).

@@ -68,6 +68,17 @@ struct MessageThreadScreenTests {
         #expect(fixture.screen.text.contains("thread reply"))
     }
 
+    @Test func enterOnAMessageWithRepliesOffersViewThread() throws {
+        let fixture = try ChannelFixture()
+        fixture.open()
+        fixture.screen.press(.up, .up, .up, .up, .enter)          // Alice's plan: its menu
+        #expect(fixture.screen.text.contains("View thread (2 replies)"))
+        fixture.screen.press(.down, .down, .enter)                // Copy, Reply, View thread
+        fixture.screen.advance(by: .seconds(2))
+        let thread = try #require(fixture.thread)
+        #expect(thread.parentMessage?.message.hasPrefix("Great.") == true)
+    }
+
     @Test func withThreadRepliesTheChannelsReplyOpensTheThread() throws {
         BanterUIKit.config.groupChannel.channel.replyType = .thread
         defer { BanterUIKit.config.reset() }
@@ -75,6 +86,7 @@ struct MessageThreadScreenTests {
         fixture.open()
         fixture.screen.press(.up, .up, .up, .up, .enter)          // Alice's plan: its menu
         #expect(fixture.screen.text.contains("Reply in thread"))
+        #expect(!fixture.screen.text.contains("View thread"))     // Reply in thread opens it
         fixture.screen.press(.down, .enter)                        // Reply in thread
         fixture.screen.advance(by: .seconds(2))
         let thread = try #require(fixture.thread)

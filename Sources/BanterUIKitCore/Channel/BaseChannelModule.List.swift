@@ -531,7 +531,7 @@ extension BaseChannelModule {
         }
 
         /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
-        /// edit, react, read by, delete — each only where it applies (a stored message;
+        /// view thread, edit, react, read by, delete — each only where it applies (a stored message;
         /// replies, edits and reactions while the user can send, and no reply to a reply;
         /// edit, read by and delete for their own messages, delete for operators too).
         open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
@@ -544,6 +544,7 @@ extension BaseChannelModule {
             var items = [createCopyMenuItem(for: message)]
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
+            if let thread = createViewThreadMenuItem(for: message) { items.append(thread) }
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
@@ -587,6 +588,19 @@ extension BaseChannelModule {
                 return MenuItem(kind: .replyInThread, title: strings.replyInThread) { [weak self] in
                     self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyInThreadMessage: message) }
                 }
+            }
+        }
+
+        /// "View thread (3 replies)" for a message with replies, so the thread info under
+        /// the bubble can be reached with Enter too: tells the delegate
+        /// (`didTapThreadInfoView`). Nil without replies, and where "Reply in thread" already
+        /// opens the thread (`replyType = .thread`, for someone who can send).
+        open func createViewThreadMenuItem(for message: BaseMessage) -> MenuItem? {
+            let count = message.threadInfo.replyCount
+            let canSend = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.canSendMessages ?? false
+            guard count > 0, !(configuration.replyType == .thread && canSend) else { return nil }
+            return MenuItem(kind: .viewThread, title: StringSet.current.message.viewThread(count)) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapThreadInfoView: message) }
             }
         }
 
