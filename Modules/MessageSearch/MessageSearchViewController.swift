@@ -164,14 +164,17 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
 
     // MARK: Header
 
+    /// Places the header's items again.
     open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateTitleView titleView: View?) {
         if isViewLoaded { placeHeader(headerComponent) }
     }
 
+    /// Places the header's items again.
     open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateLeftItem leftItem: View?) {
         if isViewLoaded { placeHeader(headerComponent) }
     }
 
+    /// Places the header's items again.
     open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateRightItem rightItem: View?) {
         if isViewLoaded { placeHeader(headerComponent) }
     }
@@ -211,18 +214,22 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
         viewModel?.retry()
     }
 
+    /// The view model's results.
     open func messageSearchModule(_ listComponent: MessageSearchModule.List, searchResultsInTableView tableView: TableView) -> [BaseMessage] {
         searchResultList
     }
 
+    /// The words the view model searched for.
     open func messageSearchModule(_ listComponent: MessageSearchModule.List, keywordInTableView tableView: TableView) -> String {
         viewModel?.keyword ?? ""
     }
 
+    /// The channel's name as the view model learnt it.
     open func messageSearchModule(_ listComponent: MessageSearchModule.List, channelNameFor channelURL: String) -> String {
         viewModel?.channelNames[channelURL] ?? ""
     }
 
+    /// The connected user's id.
     open func messageSearchModule(_ listComponent: MessageSearchModule.List, currentUserIdInTableView tableView: TableView) -> String? {
         viewModel?.currentUserId
     }

@@ -398,12 +398,17 @@ open class MessageThreadViewModel: BaseChannelViewModel, GroupChannelDelegate {
         delegate?.messageThreadViewModel(self, didUpdateParentMessage: self.parentMessage)
     }
 
-    /// The channel's settings or state changed (name, freezing, mutes, operators).
+    /// The channel's settings changed (its name): the screen hears the channel again.
     open func channelWasChanged(_ channel: BaseChannel) { channelDidChange(channel) }
+    /// The channel was frozen: the input follows.
     open func channelWasFrozen(_ channel: BaseChannel) { channelDidChange(channel) }
+    /// The channel was unfrozen: the input follows.
     open func channelWasUnfrozen(_ channel: BaseChannel) { channelDidChange(channel) }
+    /// Someone was muted (perhaps the current user): the input follows.
     open func channel(_ channel: BaseChannel, userWasMuted user: User) { channelDidChange(channel) }
+    /// Someone was unmuted: the input follows.
     open func channel(_ channel: BaseChannel, userWasUnmuted user: User) { channelDidChange(channel) }
+    /// The operators changed (a frozen channel lets operators send).
     open func channelDidUpdateOperators(_ channel: BaseChannel) { channelDidChange(channel) }
 
     /// Receipts move on the current user's replies.

@@ -157,6 +157,24 @@ struct MessageThreadScreenTests {
         #expect(thread.parentMessage?.isEdited == true)
     }
 
+    @Test func repliesSentWhileTheConnectionWasLostAreFilledInWhenItComesBack() throws {
+        let fixture = try ChannelFixture(size: Size(width: 80, height: 30))
+        fixture.open()
+        let plan = try #require(fixture.channelMessage("Great."))
+        let thread = try #require(fixture.openThread(of: "Great."))
+        fixture.server.dropConnections(of: "me")
+        fixture.server.isNetworkAvailable = false
+        fixture.screen.advance(by: .seconds(1))
+        try ChannelFixture.post(fixture.server, fixture.channelURL, "bob", "Sent while you were away", at: 0, parent: plan.messageId, toChannel: false)
+        fixture.screen.advance(by: .seconds(1))
+        #expect(!(thread.viewModel?.fullMessageList.contains { $0.message == "Sent while you were away" } ?? true))
+        fixture.server.isNetworkAvailable = true
+        fixture.screen.advance(by: .seconds(60))
+        #expect(thread.viewModel?.fullMessageList.last?.message == "Sent while you were away")
+        #expect(thread.parentMessage?.threadInfo.replyCount == 3)
+        #expect(fixture.screen.text.contains("↳ 3 replies"))
+    }
+
     @Test func aFailedReplyCanBeSentAgain() throws {
         let fixture = try ChannelFixture(size: Size(width: 80, height: 30))
         fixture.open()
