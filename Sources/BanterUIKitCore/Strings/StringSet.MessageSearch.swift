@@ -13,8 +13,6 @@ extension StringSet {
         public var noResults: @Sendable (_ keyword: String) -> String = { "No results for “\($0)”" }
         /// A search that failed; the service's code follows.
         public var failed: @Sendable (_ code: Int) -> String = { "Couldn't search (\($0))." }
-        /// How many matched, under the field.
-        public var resultCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 result" : "\($0) results" }
         /// The channel settings item that opens the search.
         public var searchInChannel = "Search in channel"
 
