@@ -77,7 +77,8 @@ open class MessageSearchResultCell: BaseTableViewCell {
         let timeWidth = TextWidth.of(time)
         let room = max(1, bounds.width - 4 - timeWidth)
         var x = 2
-        let channel = channelName.isEmpty ? "" : "# " + channelName
+        // A one-to-one chat is named after the other person: when they sent it, say it once.
+        let channel = channelName.isEmpty || channelName == senderName ? "" : "# " + channelName
         if !channel.isEmpty {
             x += context.write(TextLayout.truncate(channel, width: max(1, room * 2 / 3)), at: Point(x: x, y: 0), style: theme.channelName)
             x += context.write(" · ", at: Point(x: x, y: 0), style: theme.time)
