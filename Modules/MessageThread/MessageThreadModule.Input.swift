@@ -66,8 +66,8 @@ extension MessageThreadModule {
             let strings = StringSet.current.thread
             let theme = resolvedTheme.messageInput
             let box = isReplyToChannel ? "☑" : "☐"
-            let x = 1 + context.write(box + " " + strings.alsoSendToChannel, at: Point(x: 1, y: 0),
-                                      style: isReplyToChannel ? theme.modeBar : theme.modeBarDetail)
+            let option = TextLayout.truncate(box + " " + strings.alsoSendToChannel, width: max(1, bounds.width - 2))
+            let x = 1 + context.write(option, at: Point(x: 1, y: 0), style: isReplyToChannel ? theme.modeBar : theme.modeBarDetail)
             let hint = "(" + strings.alsoSendToChannelKey + ")"
             if bounds.width - x - 1 > TextWidth.of(hint) {
                 context.write(hint, at: Point(x: x + 1, y: 0), style: theme.modeBarDetail)
