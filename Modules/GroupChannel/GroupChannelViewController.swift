@@ -142,6 +142,31 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         }
     }
 
+    // MARK: Threads
+
+    /// Pushes `ViewControllerSet.messageThreadViewController` for the thread of
+    /// `parentMessageId` (the reference kit's name and parameters): `parentMessage` shows at
+    /// once when given; `startingPoint` 0 opens at the first reply. Nothing happens without
+    /// a navigation controller.
+    open func showMessageThread(channelURL: String, parentMessageId: Int64, parentMessage: BaseMessage? = nil, startingPoint: Int64 = 0) {
+        let controller = ViewControllerSet.messageThreadViewController.init(channelURL: channelURL, parentMessageId: parentMessageId,
+                                                                            parentMessage: parentMessage, startingPoint: startingPoint,
+                                                                            messageListParams: nil)
+        navigationController?.pushViewController(controller)
+    }
+
+    /// The thread info under a bubble ("↳ 3 replies", clicked, or `t`): opens the thread.
+    open override func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapThreadInfoView message: BaseMessage) {
+        guard message.messageId != 0 else { return }
+        showMessageThread(channelURL: channelURL, parentMessageId: message.messageId, parentMessage: message)
+    }
+
+    /// "Reply in thread" (the channel's reply with `replyType = .thread`): opens the thread.
+    open override func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyInThreadMessage message: BaseMessage) {
+        guard message.messageId != 0 else { return }
+        showMessageThread(channelURL: channelURL, parentMessageId: message.messageId, parentMessage: message)
+    }
+
     // MARK: List
 
     /// Who is typing, from the view model.

@@ -137,6 +137,13 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
         }
     }
 
+    /// Where the current collection opened: the starting point, or, once the list went
+    /// back to the live end (`startCollection(at: .max)`), nil for the newest messages.
+    open override func getStartingPoint() -> Int64? {
+        guard let collection = messageCollection else { return super.getStartingPoint() }
+        return collection.startingPoint == .max ? nil : collection.startingPoint
+    }
+
     open override func hasPrevious() -> Bool { messageCollection?.hasPrevious ?? false }
     open override func hasNext() -> Bool { messageCollection?.hasNext ?? false }
 

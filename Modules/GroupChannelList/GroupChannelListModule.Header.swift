@@ -3,8 +3,9 @@ import BanterUIKitCore
 import BanterViews
 
 extension GroupChannelListModule {
-    /// The group channel list's header: the title ("Channels", `StringSet`) and, on the
-    /// right, the create item (`+`), which starts a new channel. Its default title view and
+    /// The group channel list's header: the title ("Channels", `StringSet`), on the left
+    /// the search item (`⌕`), which searches the messages of every channel, and on the
+    /// right the create item (`+`), which starts a new channel. Its default title view and
     /// items come from the static metatypes below (`rightBarButton = nil` removes the create
     /// item); subclass it to change the title (`titleText`), set a `titleView`, or make
     /// other bar items (`createDefaultRightButton()`), and assign the subclass to
@@ -15,8 +16,11 @@ extension GroupChannelListModule {
     /// Main actor only.
     @MainActor
     open class Header: BaseChannelListModule.Header {
-        /// The class of a default left item, when one is made; nil for none.
+        /// The class of a default left item (back), when one is made; nil for none. When set,
+        /// it takes the place of the search item.
         public static var leftBarButton: Button.Type?
+        /// The class of the default search item on the left; nil for none.
+        public static var searchBarButton: Button.Type? = Button.self
         /// The class of the default right item (create); nil for none.
         public static var rightBarButton: Button.Type? = Button.self
         /// The class of the default title view.
@@ -48,9 +52,15 @@ extension GroupChannelListModule {
         /// A `titleView` instance showing `titleText`.
         open override func createDefaultTitleView() -> View? { Self.titleView.init(text: titleText) }
 
-        /// A `leftBarButton` instance, when that metatype is set.
+        /// The search item, when the left item is one.
+        public private(set) var searchButton: Button?
+
+        /// A `leftBarButton` instance when that metatype is set, else a `searchBarButton`
+        /// instance showing the search glyph when that one is.
         open override func createDefaultLeftButton() -> View? {
-            Self.leftBarButton.map { makeItem($0, icon: resolvedTheme.icons.back) }
+            if let type = Self.leftBarButton { return makeItem(type, icon: resolvedTheme.icons.back) }
+            searchButton = Self.searchBarButton.map { makeItem($0, icon: resolvedTheme.icons.search) }
+            return searchButton
         }
 
         /// A `rightBarButton` instance showing the create glyph, when that metatype is set.

@@ -16,7 +16,8 @@ import BanterViews
 /// - Keys: Up/Down move the selection, PgUp/PgDn page, Home/End jump (reaching the end
 ///   loads more), Enter opens the selected channel, `l` or Delete shows its menu (Leave),
 ///   Enter or `r` retries after an error, Ctrl-R loads the list afresh, `n` (or the
-///   header's create item, Tab then Enter) starts a new channel.
+///   header's create item, Tab then Enter) starts a new channel, `/` (or the header's
+///   search item) searches the messages of every channel (`showMessageSearch()`).
 /// - Opening a channel pushes `ViewControllerSet.groupChannelViewController` on the
 ///   navigation controller, unless `didSelectChannel` is set, which then decides.
 /// - Starting a channel asks for its type first (group, super group, broadcast: an action
@@ -141,13 +142,29 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
 
     // MARK: Starting channels
 
-    /// `n` starts a new channel.
+    /// `n` starts a new channel; `/` opens the message search.
     open override func handleKey(_ event: KeyEvent) -> Bool {
         if event == KeyEvent(.character("n")) {
             showCreateChannelOrTypeSelector()
             return true
         }
+        if event == KeyEvent(.character("/")) {
+            showMessageSearch()
+            return true
+        }
         return super.handleKey(event)
+    }
+
+    /// Opens the message search over every channel of the user
+    /// (`ViewControllerSet.messageSearchViewController`), on the navigation controller.
+    open func showMessageSearch() {
+        let search = ViewControllerSet.messageSearchViewController.init(channelURL: nil, params: nil)
+        navigationController?.pushViewController(search)
+    }
+
+    /// The header's search item: opens the message search.
+    open override func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapLeftItem leftItem: View) {
+        if let header = headerComponent as? GroupChannelListModule.Header, leftItem === header.searchButton { showMessageSearch() }
     }
 
     /// The header's create item: starts a new channel.

@@ -20,14 +20,14 @@ extension GroupChannelSettingsModule {
         /// The channel, once loaded.
         public var channel: GroupChannel? { baseChannel as? GroupChannel }
 
-        /// Moderations (operators only), Notifications, Members and Leave channel; none
-        /// until the channel has loaded.
+        /// Moderations (operators only), Notifications, Members, Search in channel and Leave
+        /// channel; none until the channel has loaded.
         open override func setupItems() {
             guard channel != nil else {
                 items = []
                 return
             }
-            items = (isOperator ? [createModerationsItem()] : []) + [createNotificationItem(), createMembersItem(), createLeaveItem()]
+            items = (isOperator ? [createModerationsItem()] : []) + [createNotificationItem(), createMembersItem(), createSearchItem(), createLeaveItem()]
         }
 
         /// Moderations; opens the moderation screen (operators only).
@@ -67,6 +67,15 @@ extension GroupChannelSettingsModule {
                                isRightButtonHidden: false) { [weak self] in
                 guard let self else { return }
                 self.delegate?.groupChannelSettingsModuleDidSelectInviteUsers(self)
+            }
+        }
+
+        /// Search in channel; opens the message search in this channel.
+        open func createSearchItem() -> ChannelSettingItem {
+            ChannelSettingItem(id: "search", title: StringSet.current.messageSearch.searchInChannel, icon: resolvedTheme.icons.search,
+                               isRightButtonHidden: false) { [weak self] in
+                guard let self else { return }
+                self.delegate?.groupChannelSettingsModuleDidSelectSearch(self)
             }
         }
 

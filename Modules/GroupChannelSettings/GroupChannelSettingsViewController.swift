@@ -106,6 +106,13 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
         navigationController?.pushViewController(invite)
     }
 
+    /// Opens the message search in this channel (`ViewControllerSet.messageSearchViewController`,
+    /// the reference kit's name).
+    open func showSearch() {
+        let search = ViewControllerSet.messageSearchViewController.init(channelURL: channelURL, params: nil)
+        navigationController?.pushViewController(search)
+    }
+
     /// Asks before leaving; Cancel is highlighted, so an Enter pressed once too often stays.
     open func showLeaveConfirmation() {
         let strings = StringSet.current.channelSettings
@@ -148,6 +155,11 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// Opens the invite screen.
     open func groupChannelSettingsModuleDidSelectInviteUsers(_ listComponent: GroupChannelSettingsModule.List) {
         showInviteUser()
+    }
+
+    /// Opens the message search in this channel.
+    open func groupChannelSettingsModuleDidSelectSearch(_ listComponent: GroupChannelSettingsModule.List) {
+        showSearch()
     }
 
     /// Asks before leaving.

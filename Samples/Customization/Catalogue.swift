@@ -23,6 +23,8 @@ enum Catalogue {
         ModerationsEntry(),
         RegisterOperatorEntry(),
         PushSettingsEntry(),
+        ThreadEntry(),
+        SearchEntry(),
     ]
 
     /// The entry with `id`, if there is one.

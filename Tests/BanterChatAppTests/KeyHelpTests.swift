@@ -23,6 +23,8 @@ struct KeyHelpTests {
         #expect(keys.contains("l Delete"))
         #expect(HelpViewController.keys.contains { $0.key == "l Delete" && $0.meaning.contains("notifications") })
         #expect(keys.contains("Mouse"))
+        #expect(HelpViewController.keys.contains { $0.key == "Ctrl-S" && $0.meaning.contains("thread") })
+        #expect(HelpViewController.keys.contains { $0.key == "u q t" && $0.meaning.contains("its thread") })
         #expect(HelpViewController.keys.contains { $0.key == "Home End" && $0.meaning.contains("message input") })
     }
 

@@ -14,9 +14,9 @@ final class ChannelFixture {
     let channelURL: String
     private(set) var controller: GroupChannelViewController!
 
-    /// `history` writes the channel's messages (the channel was created a day before the
-    /// clock's origin); `configuration` tunes the server first.
-    init(size: Size = Size(width: 80, height: 24), operators: [String] = [],
+    /// `history` writes the channel's messages (the channel was created `channelAgeMinutes`,
+    /// a day by default, before the clock's origin); `configuration` tunes the server first.
+    init(size: Size = Size(width: 80, height: 24), operators: [String] = [], channelAgeMinutes: Int64 = 24 * 60,
          configure: @MainActor (ServerConfiguration) -> ServerConfiguration = { $0 },
          history: @MainActor (ChatServer, String) throws -> Void = ChannelFixture.standardHistory) throws {
         // Another test may have left the global theme dark; these screens start light.
@@ -31,7 +31,7 @@ final class ChannelFixture {
         var params = GroupChannelCreateParams(userIds: ["me", "alice", "bob"], name: "Team")
         params.operatorUserIds = operators
         let origin = server.now
-        channelURL = try server.createGroupChannel(params, creatorId: "alice", createdAt: origin - 24 * 60 * Self.minute)
+        channelURL = try server.createGroupChannel(params, creatorId: "alice", createdAt: origin - channelAgeMinutes * Self.minute)
         try history(server, channelURL)
         client = ChatClient(server: server)
         client.connect(userId: "me") { _ in }

@@ -87,7 +87,7 @@ struct GroupChannelSettingsTests {
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))
         fixture.server.configuration.failureRates[.channelChange] = 1
-        fixture.screen.press(.down, .down)            // past Members
+        fixture.screen.press(.down, .down, .down)            // past Members and Search in channel
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(12))
         let push = try #require(fixture.navigation.topViewController as? GroupChannelPushSettingsViewController)
@@ -138,7 +138,7 @@ struct GroupChannelSettingsTests {
     @Test func leaveAsksFirstAndThenClosesTheChannelsScreens() throws {
         let fixture = try ChannelFixture()
         _ = openSettings(fixture)
-        fixture.screen.press(.down, .down)            // past Members
+        fixture.screen.press(.down, .down, .down)            // past Members and Search in channel
         fixture.screen.press(.enter)
         #expect(fixture.screen.text.contains("Leave this channel?"))
         fixture.screen.press(.enter)  // Cancel is highlighted.
@@ -172,7 +172,7 @@ struct GroupChannelSettingsTests {
         let fixture = try ChannelFixture()
         let settings = openSettings(fixture)
         fixture.server.configuration.failureRates[.channelChange] = 1
-        fixture.screen.press(.down, .down)            // past Members
+        fixture.screen.press(.down, .down, .down)            // past Members and Search in channel
         fixture.screen.press(.enter)
         fixture.screen.press(.right)
         fixture.screen.press(.enter)
@@ -214,12 +214,12 @@ struct GroupChannelSettingsTests {
     @Test func moderationsShowOnlyToOperators() throws {
         let member = try ChannelFixture(operators: ["alice"])
         let settings = openSettings(member)
-        #expect(settings.listComponent?.items.map(\.id) == ["notifications", "members", "leave"])
+        #expect(settings.listComponent?.items.map(\.id) == ["notifications", "members", "search", "leave"])
         #expect(!member.screen.text.contains("Moderations"))
 
         let operatorFixture = try ChannelFixture(operators: ["me"])
         let operatorSettings = openSettings(operatorFixture)
-        #expect(operatorSettings.listComponent?.items.map(\.id) == ["moderations", "notifications", "members", "leave"])
+        #expect(operatorSettings.listComponent?.items.map(\.id) == ["moderations", "notifications", "members", "search", "leave"])
         #expect(operatorFixture.screen.text.contains("Moderations"))
         operatorFixture.screen.press(.enter)
         operatorFixture.screen.advance(by: .seconds(1))
@@ -257,7 +257,7 @@ struct GroupChannelSettingsTests {
         #expect(list.calls.prefix(4) == ["setupViews", "setupLayouts", "setupStyles", "setupItems"])
         #expect(list.calls.filter { $0 == "setupViews" }.count == 1)
         #expect(list.calls.filter { $0 == "setupLayouts" }.count == 1)
-        #expect(list.items.map(\.id) == ["notifications", "members", "leave"])
+        #expect(list.items.map(\.id) == ["notifications", "members", "search", "leave"])
     }
 
     // MARK: Customisation

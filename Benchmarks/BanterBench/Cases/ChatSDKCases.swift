@@ -112,7 +112,7 @@ private func importedHistory(count: Int, senders: [String], endingAt end: Int64)
 /// One server with a channel of 1,000,000 messages, built once and shared by the cases
 /// that need it, with the resident memory it took.
 @MainActor
-private final class MillionFixture {
+final class MillionFixture {
     static let shared = MillionFixture()
 
     let scheduler = ManualScheduler()

@@ -65,6 +65,26 @@ final class ChatScreenFixture {
         return encodeFrame()
     }
 
+    /// Creates the screen opened at message `index` of the history (its time as the
+    /// starting point) and renders its first complete frame; returns the bytes encoded.
+    func openScreen(atMessage index: Int) -> Int {
+        Theme.set(colorScheme: .light)
+        BanterUIKit.initialize(client: client)
+        let window = Window(size: Self.size, scheduler: scheduler)
+        self.window = window
+        let controller = ViewControllerSet.groupChannelViewController.init(channelURL: channelURL,
+                                                                          startingPoint: ChatScreenMessages.message(index).epoch * 1000,
+                                                                          messageListParams: nil)
+        controller.headerComponent = ChatScreenHeader()
+        self.controller = controller
+        openedAt = count
+        window.setRootViewController(NavigationController(rootViewController: controller))
+        scheduler.runDue()
+        previous = nil
+        encoder.invalidate()
+        return encodeFrame()
+    }
+
     /// Keeps each arrival close to the scenario's "message N arrives in a history of N":
     /// after `arrivalsPerScreen` arrivals the screen is opened afresh, so the list holds
     /// what a newly opened channel holds rather than every message of the run.

@@ -35,6 +35,11 @@ final class Saved {
         let registerOperator = (ViewControllerSet.groupChannelRegisterOperatorViewController, ViewModelSet.groupChannelRegisterOperatorViewModel,
                                 ModuleSet.groupRegisterOperatorModule, GroupRegisterOperatorModule.headerComponent,
                                 GroupRegisterOperatorModule.listComponent, GroupRegisterOperatorModule.List.userCell)
+        let thread = (ViewControllerSet.messageThreadViewController, ViewModelSet.messageThreadViewModel, ModuleSet.messageThreadModule,
+                      MessageThreadModule.headerComponent, MessageThreadModule.listComponent, MessageThreadModule.inputComponent,
+                      MessageThreadModule.List.parentMessageInfoView)
+        let search = (ViewControllerSet.messageSearchViewController, ViewModelSet.messageSearchViewModel, ModuleSet.messageSearchModule,
+                      MessageSearchModule.headerComponent, MessageSearchModule.listComponent, MessageSearchModule.List.messageSearchResultCell)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
@@ -55,6 +60,11 @@ final class Saved {
             (ViewControllerSet.groupChannelPushSettingsViewController, ViewModelSet.groupChannelPushSettingsViewModel,
              ModuleSet.groupChannelPushSettingsModule, GroupChannelPushSettingsModule.headerComponent,
              GroupChannelPushSettingsModule.listComponent) = pushSettings
+            (ViewControllerSet.messageThreadViewController, ViewModelSet.messageThreadViewModel, ModuleSet.messageThreadModule,
+             MessageThreadModule.headerComponent, MessageThreadModule.listComponent, MessageThreadModule.inputComponent,
+             MessageThreadModule.List.parentMessageInfoView) = thread
+            (ViewControllerSet.messageSearchViewController, ViewModelSet.messageSearchViewModel, ModuleSet.messageSearchModule,
+             MessageSearchModule.headerComponent, MessageSearchModule.listComponent, MessageSearchModule.List.messageSearchResultCell) = search
             (ViewControllerSet.createChannelViewController, ViewControllerSet.inviteUserViewController,
              ViewModelSet.createGroupChannelViewModel, ViewModelSet.inviteUserViewModel,
              ModuleSet.createGroupChannelModule, ModuleSet.inviteUserModule) = selectUserSets

@@ -2,8 +2,11 @@
 /// replaced, never changed, so whoever holds the old one (a cell, a delegate) keeps it as it
 /// was.
 extension BaseMessage {
-    /// A copy with one reaction change applied, the way the service applies it.
-    func applying(_ event: ReactionEvent) -> Self {
+    /// A copy with one reaction change applied, the way the service applies it. Public so
+    /// a screen that follows one message outside a collection (a thread's parent) can keep
+    /// it current from `BaseChannelDelegate.channel(_:updatedReaction:)`; the receiver is
+    /// left as it was.
+    public func applying(_ event: ReactionEvent) -> Self {
         let next = copy()
         var reactions = next.reactions
         if let index = reactions.firstIndex(where: { $0.key == event.key }) {
@@ -26,8 +29,10 @@ extension BaseMessage {
         return next
     }
 
-    /// A copy carrying a new thread summary.
-    func applying(_ threadInfo: ThreadInfo) -> Self {
+    /// A copy carrying a new thread summary (from
+    /// `BaseChannelDelegate.channel(_:didUpdateThreadInfo:parentMessageId:)`); the receiver
+    /// is left as it was.
+    public func applying(_ threadInfo: ThreadInfo) -> Self {
         let next = copy()
         next.threadInfo = threadInfo
         return next

@@ -1,4 +1,5 @@
 import BanterCanvas
+import BanterTerminal
 import Foundation
 import BanterChatSDK
 import BanterViews
@@ -31,6 +32,14 @@ open class BaseMessageCell: BaseTableViewCell {
     /// The configuration read for builders, widths and times.
     public private(set) var configuration: ChannelConfiguration = UIKitConfiguration.shared.groupChannel.channel
 
+    /// Whether a reply shows the line quoting its parent. A thread's list turns it off:
+    /// every row there replies to the parent shown at the top. Set before `configure`.
+    public var showsQuotedParent = true
+    /// Runs when the thread info under the bubble ("↳ 3 replies") is clicked; the list sets
+    /// it when it configures the cell (to open the thread). Nil: a click there selects the
+    /// row like anywhere else.
+    public var onTapThreadInfo: (@MainActor () -> Void)?
+
     private var headerView: View?
     private var footerView: View?
     private var avatarView: View?
@@ -61,6 +70,8 @@ open class BaseMessageCell: BaseTableViewCell {
         for view in [headerView, footerView, avatarView, bodyView].compactMap({ $0 }) { view.removeFromSuperview() }
         headerView = nil; footerView = nil; avatarView = nil; bodyView = nil
         presentation = nil
+        onTapThreadInfo = nil
+        showsQuotedParent = true
         cachedLayout = nil
     }
 
@@ -150,7 +161,7 @@ open class BaseMessageCell: BaseTableViewCell {
             layout.headerRow = y
             y += 1
         }
-        if message.parentMessage != nil || message.parentMessageId != nil {
+        if showsQuotedParent, message.parentMessage != nil || message.parentMessageId != nil {
             layout.quoteRow = y
             y += 1
         }
@@ -284,6 +295,19 @@ open class BaseMessageCell: BaseTableViewCell {
             let x = presentation.alignment == .right ? max(0, bubble.maxX - 1 - TextWidth.of(text)) : bubble.minX + 1
             context.write(text, at: Point(x: x, y: row), style: resolvedTheme.threadInfo)
         }
+    }
+
+    // MARK: Mouse
+
+    /// A click on the thread info runs `onTapThreadInfo` instead of opening the message's
+    /// menu; any other click goes to the table.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        if case .release(.left) = event.kind, let action = onTapThreadInfo,
+           let row = computeLayout(width: bounds.width).threadRow, event.position.y == row {
+            action()
+            return true
+        }
+        return super.handleMouse(event)
     }
 
     /// The current user's id, for marking their own reactions; set by the list.

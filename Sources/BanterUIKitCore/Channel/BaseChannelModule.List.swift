@@ -275,7 +275,7 @@ extension BaseChannelModule {
             // the table's top moves down to its content (and below the frozen banner).
             let bannerHeight = channelStateBanner.map { $0.isHidden ? 0 : 1 } ?? 0
             var top = bannerHeight
-            if state == .content, !rows.isEmpty {
+            if state == .content, !rows.isEmpty, keepsShortContentAtBottom {
                 tableView.layoutIfNeeded()
                 let content = tableView.contentHeight
                 if content < bounds.height - bannerHeight { top = bounds.height - content }
@@ -323,8 +323,20 @@ extension BaseChannelModule {
                 // Keep the first message in view where it was, whatever was inserted above
                 // it (earlier messages, a date separator moving up).
                 if let anchor, let index = rows.firstIndex(where: { $0.id == anchor.id }) {
-                    tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .top)
+                    let path = IndexPath(row: index, section: 0)
+                    tableView.scrollToRow(at: path, at: .top)
                     tableView.setContentOffset(tableView.contentOffset - anchor.distance)
+                    // The rows above it that come into view are measured only now and may be
+                    // taller or shorter than estimated, and its own top may change (its group
+                    // now continues upwards): put its bottom edge back where it was until it
+                    // stays, so its text and everything below it stay put.
+                    for _ in 0..<3 {
+                        tableView.layoutIfNeeded()
+                        guard let cell = tableView.cellForRow(at: path) else { break }
+                        let drift = cell.frame.maxY - tableView.contentOffset - anchor.bottom
+                        if drift == 0 { break }
+                        tableView.setContentOffset(tableView.contentOffset + drift)
+                    }
                 }
             }
             reselect(after: selection)
@@ -360,11 +372,11 @@ extension BaseChannelModule {
                            typingUsers: typingUsersForRows())
         }
 
-        /// The first message row in view and how far below the top of the viewport it starts.
-        private func firstVisibleMessage(in rows: [MessageListRow]) -> (id: MessageListRow.ID, distance: Int)? {
+        /// The first message row in view and how far below the top of the viewport it starts and ends.
+        private func firstVisibleMessage(in rows: [MessageListRow]) -> (id: MessageListRow.ID, distance: Int, bottom: Int)? {
             for path in tableView.indexPathsForVisibleRows where rows.indices.contains(path.row) && rows[path.row].message != nil {
                 guard let cell = tableView.cellForRow(at: path) else { continue }
-                return (rows[path.row].id, cell.frame.minY - tableView.contentOffset)
+                return (rows[path.row].id, cell.frame.minY - tableView.contentOffset, cell.frame.maxY - tableView.contentOffset)
             }
             return nil
         }
@@ -453,15 +465,22 @@ extension BaseChannelModule {
             setNeedsDisplay()
         }
 
+        /// What the empty view shows for the list's state: loading, the error, or, with no
+        /// messages, the empty title; nothing while there are messages. A thread's list shows
+        /// nothing when it has no replies (its parent is there).
+        open func emptyViewState(hasMessages: Bool) -> EmptyView.State {
+            let strings = StringSet.current.channel
+            switch state {
+            case .loading: return .loading(title: strings.loadingMessages)
+            case .error(let message): return .error(title: message, detail: nil)
+            case .content: return hasMessages ? .none : .empty(title: strings.emptyTitle, detail: nil)
+            }
+        }
+
         private func updateOverlayVisibility() {
             let hasMessages = rows.contains { $0.message != nil }
             let strings = StringSet.current.channel
-            let emptyState: EmptyView.State
-            switch state {
-            case .loading: emptyState = .loading(title: strings.loadingMessages)
-            case .error(let message): emptyState = .error(title: message, detail: nil)
-            case .content: emptyState = hasMessages ? .none : .empty(title: strings.emptyTitle, detail: nil)
-            }
+            let emptyState = emptyViewState(hasMessages: hasMessages)
             if emptyView?.state != emptyState { emptyView?.state = emptyState }
             let scrolledUp = hasMessages && state == .content && !tableView.isAtBottom
             let title = strings.newMessages(newMessageCount)
@@ -512,7 +531,7 @@ extension BaseChannelModule {
         }
 
         /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
-        /// edit, react, read by, delete — each only where it applies (a stored message;
+        /// view thread, edit, react, read by, delete — each only where it applies (a stored message;
         /// replies, edits and reactions while the user can send, and no reply to a reply;
         /// edit, read by and delete for their own messages, delete for operators too).
         open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
@@ -525,6 +544,7 @@ extension BaseChannelModule {
             var items = [createCopyMenuItem(for: message)]
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
+            if let thread = createViewThreadMenuItem(for: message) { items.append(thread) }
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
@@ -568,6 +588,19 @@ extension BaseChannelModule {
                 return MenuItem(kind: .replyInThread, title: strings.replyInThread) { [weak self] in
                     self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyInThreadMessage: message) }
                 }
+            }
+        }
+
+        /// "View thread (3 replies)" for a message with replies, so the thread info under
+        /// the bubble can be reached with Enter too: tells the delegate
+        /// (`didTapThreadInfoView`). Nil without replies, and where "Reply in thread" already
+        /// opens the thread (`replyType = .thread`, for someone who can send).
+        open func createViewThreadMenuItem(for message: BaseMessage) -> MenuItem? {
+            let count = message.threadInfo.replyCount
+            let canSend = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.canSendMessages ?? false
+            guard count > 0, !(configuration.replyType == .thread && canSend) else { return nil }
+            return MenuItem(kind: .viewThread, title: StringSet.current.message.viewThread(count)) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapThreadInfoView: message) }
             }
         }
 
@@ -654,8 +687,31 @@ extension BaseChannelModule {
         /// Configures a message cell for its row; override to show more.
         open func configureCell(_ messageCell: BaseMessageCell, presentation: MessagePresentation, forRowAt indexPath: IndexPath) {
             messageCell.currentUserId = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
+            messageCell.showsQuotedParent = showsQuotedParents
+            let message = presentation.message
+            if message.threadInfo.replyCount > 0 {
+                messageCell.onTapThreadInfo = { [weak self] in
+                    guard let self else { return }
+                    self.baseDelegate?.baseChannelModule(self, didTapThreadInfoView: message)
+                }
+            } else {
+                messageCell.onTapThreadInfo = nil
+            }
             messageCell.configure(presentation: presentation, theme: resolvedTheme.messageCell, icons: resolvedTheme.icons, configuration: configuration)
         }
+
+        /// Whether rows that do not fill the list sit at its bottom, next to the input, as in a
+        /// chat (the default); a thread's list, which reads from its parent down, returns
+        /// false.
+        open var keepsShortContentAtBottom: Bool { true }
+
+        /// Whether replies show the line quoting their parent; a thread's list, where every
+        /// row replies to the parent at its top, returns false.
+        open var showsQuotedParents: Bool { true }
+
+        /// The view above the first row; none in a channel. A thread's list returns its parent
+        /// message info view, which then scrolls with the rows.
+        open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
 
         /// A message was chosen (Enter or a click): tells the delegate, then shows its menu.
         open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

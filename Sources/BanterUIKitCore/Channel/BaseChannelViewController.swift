@@ -2,6 +2,7 @@ import BanterCanvas
 import BanterChatSDK
 import BanterTerminal
 import BanterViews
+import BanterScheduling
 
 /// What every channel screen shares, typed on `BaseChannel`: a header (back, the channel's
 /// name, a subtitle), a message list and an input, driven by a `BaseChannelViewModel`.
@@ -547,13 +548,27 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     }
 
     /// Shows the messages: the list applies the difference; the first page opens at the
-    /// starting point.
+    /// starting point, where the message is highlighted (selected) for
+    /// `startingPointHighlightDuration`, unless the person moves into the list meanwhile.
     open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, didChangeMessageList messages: [BaseMessage], needsToReload: Bool, initialLoad: Bool) {
         guard let list = baseListComponent else { return }
         if list.state != .content { list.setState(.content) }
         list.reloadTableView()
-        if initialLoad { list.scrollToInitialPosition() }
+        if initialLoad {
+            list.scrollToInitialPosition()
+            if viewModel.getStartingPoint() != nil, let highlighted = list.selectedMessage, let scheduler = view.window?.scheduler {
+                highlightTask?.cancel()
+                highlightTask = scheduler.schedule(after: startingPointHighlightDuration) { [weak list] in
+                    guard let list, !list.tableView.isFirstResponder, list.selectedMessage === highlighted else { return }
+                    list.tableView.selectRow(at: nil)
+                }
+            }
+        }
     }
+
+    /// How long the message at the starting point stays highlighted.
+    open var startingPointHighlightDuration: Duration { .seconds(3) }
+    private var highlightTask: ScheduledTask?
 
     /// The input leaves edit (or reply) mode when its message is no longer in the list.
     open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldFinishEditModeForChannel channel: BaseChannel) {

@@ -19,6 +19,9 @@ public final class ChannelConfiguration {
 
     /// How replies are made: quoted in the channel, in a thread, or not at all.
     public var replyType: ReplyType = .quoteReply
+    /// Whether a thread's input offers "Also send to channel", which sends the reply with
+    /// `isReplyToChannel` so the channel shows it too (quoting its parent).
+    public var isAlsoSendToChannelEnabled = true
     /// Where others' typing shows: the header's subtitle, a bubble in the list, or both.
     public var typingIndicatorTypes: TypingIndicatorType = [.text, .bubble]
     /// Whether messages show reactions and offer "React…".
@@ -67,6 +70,7 @@ public final class ChannelConfiguration {
         groupingOptions = fresh.groupingOptions
         configureMessageEndsGroup = fresh.configureMessageEndsGroup
         replyType = fresh.replyType
+        isAlsoSendToChannelEnabled = fresh.isAlsoSendToChannelEnabled
         typingIndicatorTypes = fresh.typingIndicatorTypes
         isReactionsEnabled = fresh.isReactionsEnabled
         isDateSeparatorEnabled = fresh.isDateSeparatorEnabled

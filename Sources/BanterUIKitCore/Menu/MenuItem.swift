@@ -14,6 +14,8 @@ public struct MenuItem {
         case delete
         case reply
         case replyInThread
+        /// Open the message's thread (a message with replies).
+        case viewThread
         case react
         /// Show who has read one of the current user's messages (group channels).
         case readBy

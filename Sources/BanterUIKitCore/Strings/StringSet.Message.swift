@@ -21,6 +21,8 @@ extension StringSet {
         public var delete = "Delete"
         public var reply = "Reply"
         public var replyInThread = "Reply in thread"
+        /// The menu's item that opens a message's thread, with how many replies it has.
+        public var viewThread: @Sendable (_ count: Int) -> String = { $0 == 1 ? "View thread (1 reply)" : "View thread (\($0) replies)" }
         public var react = "React…"
         public var retry = "Retry"
         public var remove = "Remove"

@@ -24,6 +24,10 @@ public struct StringSet: Sendable {
     public var userList = UserList()
     /// The moderation screens.
     public var moderations = Moderations()
+    /// The message thread screen.
+    public var thread = Thread()
+    /// The message search screen.
+    public var messageSearch = MessageSearch()
 
     /// The default English strings.
     public init() {}

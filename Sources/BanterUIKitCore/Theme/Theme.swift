@@ -33,6 +33,8 @@ public final class Theme {
     public var userListTheme: UserListTheme
     /// The channel settings screens.
     public var channelSettingsTheme: ChannelSettingsTheme
+    /// The message search screen.
+    public var messageSearchTheme: MessageSearchTheme
 
     /// The group channel list's rows; the same value as `groupChannelListTheme.cell`.
     public var groupChannelCellTheme: GroupChannelCellTheme {
@@ -61,6 +63,7 @@ public final class Theme {
         channelTheme = ChannelTheme(colors: colors, fonts: fonts, icons: icons)
         userListTheme = UserListTheme(colors: colors, fonts: fonts, icons: icons)
         channelSettingsTheme = ChannelSettingsTheme(colors: colors, fonts: fonts, icons: icons)
+        messageSearchTheme = MessageSearchTheme(colors: colors, fonts: fonts, icons: icons)
     }
 
     private func deriveSubThemes() {
@@ -69,6 +72,7 @@ public final class Theme {
         channelTheme = ChannelTheme(colors: colors, fonts: fonts, icons: icons)
         userListTheme = UserListTheme(colors: colors, fonts: fonts, icons: icons)
         channelSettingsTheme = ChannelSettingsTheme(colors: colors, fonts: fonts, icons: icons)
+        messageSearchTheme = MessageSearchTheme(colors: colors, fonts: fonts, icons: icons)
     }
 
     /// The default theme for terminals with a light background.

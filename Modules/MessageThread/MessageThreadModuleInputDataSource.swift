@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Gives the message thread input its channel; see `BaseChannelModuleInputDataSource`.
+@MainActor
+public protocol MessageThreadModuleInputDataSource: BaseChannelModuleInputDataSource {}
