@@ -12,6 +12,8 @@ public struct StringSet: Sendable {
     public var common = Common()
     /// The channel list screens.
     public var channelList = ChannelList()
+    /// The open channel list screen.
+    public var openChannelList = OpenChannelList()
     /// The channel screens: header, states, input, banners.
     public var channel = Channel()
     /// The message rows and the message menu.
