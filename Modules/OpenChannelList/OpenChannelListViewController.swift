@@ -18,8 +18,8 @@ import BanterViews
 ///   loads more), Enter opens the selected channel, `/` types a name filter (Enter keeps
 ///   it, Esc clears it), Enter or `r` retries after an error, Ctrl-R loads the list afresh
 ///   (pull to refresh), `n` (or the header's create item) starts a new open channel.
-/// - Opening a channel runs `didSelectChannel` when it is set; otherwise
-///   `showChannel(channelURL:)`. Starting one runs `showCreateChannel()`.
+/// - Opening a channel pushes `ViewControllerSet.openChannelViewController`, unless
+///   `didSelectChannel` is set, which then decides. Starting one runs `showCreateChannel()`.
 ///
 /// Main actor only.
 @MainActor
@@ -116,11 +116,11 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
 
     // MARK: Opening and creating channels
 
-    /// Opens the channel at `channelURL`. The open channel screen is not part of the kit
-    /// yet, so the default says so in a notice; set `didSelectChannel` or override this to
-    /// show your own.
+    /// Opens the channel at `channelURL`: pushes `ViewControllerSet.openChannelViewController`
+    /// on the navigation controller (nothing happens without one), which enters it.
     open func showChannel(channelURL: String) {
-        showNotice(StringSet.current.openChannelList.openUnavailable)
+        let controller = ViewControllerSet.openChannelViewController.init(channelURL: channelURL)
+        navigationController?.pushViewController(controller)
     }
 
     /// Starts a new open channel. The create screen is not part of the kit yet, so the

@@ -17,8 +17,6 @@ extension StringSet {
         public var participantCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 participant" : "\($0) participants" }
         /// The notice shown when creating an open channel is not offered.
         public var createUnavailable = "Creating open channels is not available yet."
-        /// The notice shown when opening an open channel is not offered.
-        public var openUnavailable = "Opening open channels is not available yet."
 
         public init() {}
     }

@@ -16,6 +16,8 @@ public struct StringSet: Sendable {
     public var openChannelList = OpenChannelList()
     /// The channel screens: header, states, input, banners.
     public var channel = Channel()
+    /// The open channel screen: header and media area.
+    public var openChannel = OpenChannel()
     /// The message rows and the message menu.
     public var message = Message()
     /// The screens that pick users: create a channel, invite, register operators.
