@@ -68,6 +68,19 @@ extension ChatServer {
         _ = try enter(administration(as: userId), url: channelURL, entering: entered)
     }
 
+    /// Puts `userIds` in an open channel at once, as if each had entered, without telling
+    /// anyone: for seeding a busy room before clients connect (10,000 participants in one
+    /// call, where entering one by one would announce each to all the others).
+    public func addOpenChannelParticipants(_ userIds: [String], channelURL: String) throws(ChatError) {
+        try Validation.userIds(userIds, in: state)
+        try requireChannelURL(channelURL)
+        guard state[channelURL]?.header.kind == .open else { throw .channelNotFound(channelURL) }
+        var list = participants[channelURL] ?? []
+        let present = Set(list)
+        list.append(contentsOf: userIds.filter { !present.contains($0) })
+        participants[channelURL] = list
+    }
+
     /// Freezes or unfreezes a channel; while frozen, only its operators can post (900050).
     public func setFrozen(_ frozen: Bool, channelURL: String) throws(ChatError) {
         try requireChannelURL(channelURL)
