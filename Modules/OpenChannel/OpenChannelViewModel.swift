@@ -211,25 +211,42 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
         return pending
     }
 
-    /// A send finished: a stored message moves among the sent ones; a failed one stays
-    /// among the local ones, marked failed, and the error is reported.
+    /// Sends a failed message again: the retry (same request id) takes its place as
+    /// pending, then settles as a send does.
+    open override func resendMessage(_ message: BaseMessage) {
+        guard let channel, !isDisposed, message.sendingStatus == .failed else { return }
+        let done: @MainActor (BaseMessage, ChatError?) -> Void = { [weak self] result, error in
+            self?.settled(result, error: error, completion: nil)
+        }
+        let retry: BaseMessage
+        if let user = message as? UserMessage {
+            retry = channel.resendUserMessage(user, completion: done)
+        } else if let file = message as? FileMessage {
+            retry = channel.resendFileMessage(file, completion: done)
+        } else {
+            return
+        }
+        if let index = localMessages.firstIndex(where: { $0 === message }) { localMessages[index] = retry }
+        publish()
+    }
+
+    /// A send finished: the SDK hands back a new message (stored, or a failed copy) for the
+    /// pending one, matched by request id. A stored one moves among the sent ones (unless
+    /// its own event got there first); a failed one takes the pending one's place, and the
+    /// error is reported.
     private func settled(_ message: BaseMessage, error: ChatError?, completion: (@MainActor (BaseMessage) -> Void)?) {
         guard !isDisposed else { return }
+        let index = localMessages.firstIndex { $0 === message || (!message.requestId.isEmpty && $0.requestId == message.requestId) }
         if let error {
+            if let index { localMessages[index] = message } else { localMessages.append(message) }
             reportActionError(error)
             publish()
             return
         }
-        localMessages.removeAll { $0 === message }
+        if let index { localMessages.remove(at: index) }
         if !sentMessages.contains(where: { $0.messageId == message.messageId }) { sentMessages.append(message) }
         publish()
         completion?(message)
-    }
-
-    /// Removes a failed message from the list.
-    open override func deleteFailedMessage(_ message: BaseMessage) {
-        localMessages.removeAll { $0 === message }
-        publish()
     }
 
     // MARK: Publishing

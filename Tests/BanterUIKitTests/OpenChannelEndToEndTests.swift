@@ -101,6 +101,8 @@ struct OpenChannelEndToEndTests {
         }
         #expect(world.screen.text.contains("Hello square"))
         #expect(bobScreen.text.contains("Hello square"))
+        // Shown once, as sent (a resend replaces its failed message).
+        #expect(screen.viewModel?.fullMessageList.filter { $0.message == "Hello square" }.map(\.sendingStatus) == [.succeeded])
 
         // The other participant's message arrives.
         let bobPending = bobChannel.viewModel?.sendUserMessage(text: "Hi from Bob")
@@ -111,6 +113,7 @@ struct OpenChannelEndToEndTests {
             settle(world, [screen, bobChannel])
         }
         #expect(world.screen.text.contains("Hi from Bob"))
+        #expect(bobChannel.viewModel?.fullMessageList.filter { $0.message == "Hi from Bob" }.map(\.sendingStatus) == [.succeeded])
         #expect(world.screen.text.contains("Bob"))
 
         // Freeze as operator: my input stays enabled, Bob's shows frozen.

@@ -231,6 +231,28 @@ struct OpenChannelScreenTests {
         #expect(screen.inputComponent?.isEnabled == true)
     }
 
+    @Test func aSentMessageShowsAsSentAndAFailedOneAsFailed() throws {
+        let world = try OpenChannelWorld()
+        let controller = world.open()
+        world.screen.type("On my way")
+        world.screen.press(.enter)
+        world.screen.advance(by: .milliseconds(10))
+        #expect(world.screen.text.contains("sending"))
+        world.world.settle()
+        let sent = try #require(controller.viewModel?.fullMessageList.last)
+        #expect(sent.message == "On my way" && sent.sendingStatus == .succeeded)
+        #expect(!world.screen.text.contains("sending"))
+
+        world.server.configuration.failureRates[.sendMessage] = 1
+        world.screen.type("Lost")
+        world.screen.press(.enter)
+        world.world.settle(.seconds(12))
+        let failed = try #require(controller.viewModel?.fullMessageList.last)
+        #expect(failed.message == "Lost" && failed.sendingStatus == .failed)
+        #expect(!world.screen.text.contains("sending"))
+        #expect(world.screen.text.contains("failed") || world.screen.text.contains("Failed"))
+    }
+
     // MARK: Floods
 
     @Test func aFloodKeepsTheListAtTheBottomOrCountsWhileScrolledUp() throws {
