@@ -23,6 +23,7 @@ enum Catalogue {
         ModerationsEntry(),
         RegisterOperatorEntry(),
         PushSettingsEntry(),
+        OpenChannelEntry(),
     ]
 
     /// The entry with `id`, if there is one.

@@ -35,9 +35,21 @@ final class Saved {
         let registerOperator = (ViewControllerSet.groupChannelRegisterOperatorViewController, ViewModelSet.groupChannelRegisterOperatorViewModel,
                                 ModuleSet.groupRegisterOperatorModule, GroupRegisterOperatorModule.headerComponent,
                                 GroupRegisterOperatorModule.listComponent, GroupRegisterOperatorModule.List.userCell)
+        let openSets = (ViewControllerSet.openChannelViewController, ViewControllerSet.openChannelListViewController,
+                        ViewModelSet.openChannelViewModel, ViewModelSet.openChannelListViewModel,
+                        ModuleSet.openChannelModule, ModuleSet.openChannelListModule)
+        let openModules = (OpenChannelModule.headerComponent, OpenChannelModule.listComponent, OpenChannelModule.inputComponent,
+                           OpenChannelModule.mediaComponent, OpenChannelListModule.headerComponent,
+                           OpenChannelListModule.listComponent, OpenChannelListModule.List.channelCell)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
+            (ViewControllerSet.openChannelViewController, ViewControllerSet.openChannelListViewController,
+             ViewModelSet.openChannelViewModel, ViewModelSet.openChannelListViewModel,
+             ModuleSet.openChannelModule, ModuleSet.openChannelListModule) = openSets
+            (OpenChannelModule.headerComponent, OpenChannelModule.listComponent, OpenChannelModule.inputComponent,
+             OpenChannelModule.mediaComponent, OpenChannelListModule.headerComponent,
+             OpenChannelListModule.listComponent, OpenChannelListModule.List.channelCell) = openModules
             (ViewControllerSet.groupUserListViewController, ViewModelSet.groupUserListViewModel, ModuleSet.groupUserListModule,
              GroupUserListModule.headerComponent, GroupUserListModule.listComponent, GroupUserListModule.List.userCell) = userLists
             (ViewControllerSet.groupModerationsViewController, ViewModelSet.groupModerationsViewModel,
