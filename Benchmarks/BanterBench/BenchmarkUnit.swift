@@ -11,10 +11,12 @@ enum BenchmarkUnit: String, Sendable {
     case percent = "%"
     /// Memory in millions of bytes: the iteration returns how many bytes it measured.
     case megabytes = "MB"
+    /// A plain count (frames written in a second, say): the iteration returns it.
+    case count = "count"
 
     /// Whether the iteration's result is the measurement, rather than its time.
     var measuresResult: Bool {
-        self == .bytes || self == .percent || self == .megabytes
+        self == .bytes || self == .percent || self == .megabytes || self == .count
     }
 
     /// Whether a larger value is better.
@@ -26,7 +28,7 @@ enum BenchmarkUnit: String, Sendable {
     /// units that measure the result, `seconds` holds that result instead.
     func value(seconds: Double, bytes: Int) -> Double {
         switch self {
-        case .bytes: return seconds
+        case .bytes, .count: return seconds
         case .percent: return seconds / 100
         case .megabytes: return seconds / 1e6
         case .microseconds: return seconds * 1e6

@@ -1,27 +1,29 @@
 import BanterUIKit
 
-/// The app's root: the navigation stack of chat screens, plus the app-wide keys the screens
-/// leave alone: `?` for the key help and Ctrl-T to switch light and dark.
+/// The app's root: the chat screens (`RootScreen`: tabs of navigation stacks), plus the
+/// app-wide keys the screens leave alone: `?` for the key help and Ctrl-T to switch light
+/// and dark.
 @MainActor
 final class ChatAppController: BaseViewController {
-    let navigation: NavigationController
+    let content: ViewController
     /// Called with the new scheme when the user switches it, so the window follows.
     var onColorSchemeChange: ((ColorScheme) -> Void)?
 
     init(root: ViewController) {
-        navigation = NavigationController(rootViewController: root)
+        content = root
         super.init()
     }
 
     override func setupViews() {
         super.setupViews()
-        addChild(navigation)
-        view.addSubview(navigation.view)
+        addChild(content)
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
     }
 
     override func setupLayouts() {
         super.setupLayouts()
-        navigation.view.pin(to: view)
+        content.view.pin(to: view)
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {

@@ -1,10 +1,16 @@
 import BanterUIKit
 
-/// The first screen the app shows: the channel list, through `ViewControllerSet` so a
-/// customised list class is used here too.
+/// The first screen the app shows, as the reference kit's sample app: tabs "Channels" (the
+/// group channel list) and "Open" (the open channel list), each its own navigation stack,
+/// the lists made through `ViewControllerSet` so customised classes are used here too.
 @MainActor
 enum RootScreen {
     static func make() -> ViewController {
-        ViewControllerSet.groupChannelListViewController.init()
+        let groups = ViewControllerSet.groupChannelListViewController.init()
+        groups.title = "Channels"
+        let open = ViewControllerSet.openChannelListViewController.init()
+        open.title = "Open"
+        return TabBarController(viewControllers: [NavigationController(rootViewController: groups),
+                                                  NavigationController(rootViewController: open)])
     }
 }

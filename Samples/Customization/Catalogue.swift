@@ -25,6 +25,7 @@ enum Catalogue {
         PushSettingsEntry(),
         ThreadEntry(),
         SearchEntry(),
+        OpenChannelEntry(),
     ]
 
     /// The entry with `id`, if there is one.

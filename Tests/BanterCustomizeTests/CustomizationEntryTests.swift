@@ -24,7 +24,7 @@ struct CustomizationEntryTests {
     nonisolated static let entryIds = ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
                            "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
                            "create-channel", "invite-user", "member-list", "moderations", "register-operator",
-                           "push-settings", "thread", "search"]
+                           "push-settings", "thread", "search", "open-channel"]
     /// Entries whose customisation shows only once the screen is used, each checked by a
     /// test of its own below.
     nonisolated static let behaviouralEntryIds = ["controller-set", "menu-item"]

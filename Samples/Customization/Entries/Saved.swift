@@ -40,9 +40,21 @@ final class Saved {
                       MessageThreadModule.List.parentMessageInfoView)
         let search = (ViewControllerSet.messageSearchViewController, ViewModelSet.messageSearchViewModel, ModuleSet.messageSearchModule,
                       MessageSearchModule.headerComponent, MessageSearchModule.listComponent, MessageSearchModule.List.messageSearchResultCell)
+        let openSets = (ViewControllerSet.openChannelViewController, ViewControllerSet.openChannelListViewController,
+                        ViewModelSet.openChannelViewModel, ViewModelSet.openChannelListViewModel,
+                        ModuleSet.openChannelModule, ModuleSet.openChannelListModule)
+        let openModules = (OpenChannelModule.headerComponent, OpenChannelModule.listComponent, OpenChannelModule.inputComponent,
+                           OpenChannelModule.mediaComponent, OpenChannelListModule.headerComponent,
+                           OpenChannelListModule.listComponent, OpenChannelListModule.List.channelCell)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
+            (ViewControllerSet.openChannelViewController, ViewControllerSet.openChannelListViewController,
+             ViewModelSet.openChannelViewModel, ViewModelSet.openChannelListViewModel,
+             ModuleSet.openChannelModule, ModuleSet.openChannelListModule) = openSets
+            (OpenChannelModule.headerComponent, OpenChannelModule.listComponent, OpenChannelModule.inputComponent,
+             OpenChannelModule.mediaComponent, OpenChannelListModule.headerComponent,
+             OpenChannelListModule.listComponent, OpenChannelListModule.List.channelCell) = openModules
             (ViewControllerSet.groupUserListViewController, ViewModelSet.groupUserListViewModel, ModuleSet.groupUserListModule,
              GroupUserListModule.headerComponent, GroupUserListModule.listComponent, GroupUserListModule.List.userCell) = userLists
             (ViewControllerSet.groupModerationsViewController, ViewModelSet.groupModerationsViewModel,

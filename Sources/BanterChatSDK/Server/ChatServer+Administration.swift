@@ -58,6 +58,29 @@ extension ChatServer {
         return try createOpenChannel(administration(as: creatorId, at: time), params).header.url
     }
 
+    /// `userId` enters (or, `entered: false`, exits) an open channel on the service's side,
+    /// as their client's `enter()` would: the participants hear it and the count follows.
+    /// For seeding busy rooms without a client per participant. Fails with 900100 for a
+    /// user banned from the channel.
+    public func setOpenChannelParticipant(_ userId: String, channelURL: String, entered: Bool = true) throws(ChatError) {
+        try Validation.userIds([userId], in: state)
+        try requireChannelURL(channelURL)
+        _ = try enter(administration(as: userId), url: channelURL, entering: entered)
+    }
+
+    /// Puts `userIds` in an open channel at once, as if each had entered, without telling
+    /// anyone: for seeding a busy room before clients connect (10,000 participants in one
+    /// call, where entering one by one would announce each to all the others).
+    public func addOpenChannelParticipants(_ userIds: [String], channelURL: String) throws(ChatError) {
+        try Validation.userIds(userIds, in: state)
+        try requireChannelURL(channelURL)
+        guard state[channelURL]?.header.kind == .open else { throw .channelNotFound(channelURL) }
+        var list = participants[channelURL] ?? []
+        let present = Set(list)
+        list.append(contentsOf: userIds.filter { !present.contains($0) })
+        participants[channelURL] = list
+    }
+
     /// Freezes or unfreezes a channel; while frozen, only its operators can post (900050).
     public func setFrozen(_ frozen: Bool, channelURL: String) throws(ChatError) {
         try requireChannelURL(channelURL)

@@ -143,8 +143,14 @@ final class WorkspaceBuilder {
             try supportChannel(name: name, script: PhraseBook.supportScripts[index], agent: agent)
         }
 
-        for (name, flavor) in [("Lobby", PhraseBook.Flavor.social), ("Release watch 🚀", .work), ("Off-topic", .social)] {
-            try openChannel(name: name, operatorId: lead, length: vary(options.historyLength / 2, 0.5...1.5), flavor: flavor)
+        // Rooms of different sizes: everyone in the lobby, half the people watching the
+        // release, a few off topic. Taken in order, not drawn, so the rest of the workspace
+        // (drawn from the same generator) stays as it was.
+        let rooms: [(String, PhraseBook.Flavor, Int)] = [("Lobby", .social, others.count), ("Release watch 🚀", .work, others.count / 2),
+                                                          ("Off-topic", .social, min(3, others.count))]
+        for (name, flavor, participants) in rooms {
+            try openChannel(name: name, operatorId: lead, length: vary(options.historyLength / 2, 0.5...1.5), flavor: flavor,
+                            participants: Array(others.prefix(participants)))
         }
 
         if options.mutesCurrentUser, let random = channels.first(where: { $0.kind == .publicGroup && $0.memberIds.contains(me) }) {
@@ -203,12 +209,17 @@ final class WorkspaceBuilder {
         channels.append(.init(url: url, name: name, kind: .support, memberIds: [me, agent], messageCount: script.count))
     }
 
-    private func openChannel(name: String, operatorId: String, length: Int, flavor: PhraseBook.Flavor) throws(ChatError) {
+    /// An open channel with its history, `participants` inside it (seeded without a client
+    /// each; participation is the service's session state, so a reloaded workspace starts
+    /// with empty rooms).
+    private func openChannel(name: String, operatorId: String, length: Int, flavor: PhraseBook.Flavor,
+                             participants: [String]) throws(ChatError) {
         let times = timeline(count: length, days: options.historyDays)
         var params = OpenChannelCreateParams(name: name)
         params.operatorUserIds = [operatorId]
         let url = try server.createOpenChannel(params, creatorId: operatorId, createdAt: creationTime(before: times))
         let written = try writeConversation(url: url, speakers: others + [me], flavor: flavor, times: times, unreadForMe: 0)
+        try server.addOpenChannelParticipants(participants, channelURL: url)
         channels.append(.init(url: url, name: name, kind: .open, memberIds: [], messageCount: written))
     }
 

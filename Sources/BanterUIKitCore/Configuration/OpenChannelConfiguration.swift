@@ -25,6 +25,8 @@ public final class OpenChannelConfiguration {
         channel.isReactionsEnabled = false
         channel.typingIndicatorTypes = []
         channel.replyType = .none
+        // Open channels are busy rooms of strangers: every message shows who and when.
+        channel.isMessageGroupingEnabled = false
         channelList.isTypingIndicatorEnabled = false
     }
 }

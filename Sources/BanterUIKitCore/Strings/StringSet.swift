@@ -12,8 +12,12 @@ public struct StringSet: Sendable {
     public var common = Common()
     /// The channel list screens.
     public var channelList = ChannelList()
+    /// The open channel list screen.
+    public var openChannelList = OpenChannelList()
     /// The channel screens: header, states, input, banners.
     public var channel = Channel()
+    /// The open channel screen: header and media area.
+    public var openChannel = OpenChannel()
     /// The message rows and the message menu.
     public var message = Message()
     /// The screens that pick users: create a channel, invite, register operators.

@@ -26,6 +26,8 @@ public final class Theme {
     public var componentTheme: ComponentTheme
     /// The group channel list screen, its rows included (`groupChannelListTheme.cell`).
     public var groupChannelListTheme: GroupChannelListTheme
+    /// The open channel list screen, its rows included (`openChannelListTheme.cell`).
+    public var openChannelListTheme: OpenChannelListTheme
     /// The channel screen: header, message list (`channelTheme.messageCell`) and input
     /// (`channelTheme.messageInput`).
     public var channelTheme: ChannelTheme
@@ -40,6 +42,11 @@ public final class Theme {
     public var groupChannelCellTheme: GroupChannelCellTheme {
         get { groupChannelListTheme.cell }
         set { groupChannelListTheme.cell = newValue }
+    }
+    /// The open channel list's rows; the same value as `openChannelListTheme.cell`.
+    public var openChannelCellTheme: OpenChannelCellTheme {
+        get { openChannelListTheme.cell }
+        set { openChannelListTheme.cell = newValue }
     }
     /// The message cells; the same value as `channelTheme.messageCell`.
     public var messageCellTheme: MessageCellTheme {
@@ -60,6 +67,7 @@ public final class Theme {
         self.icons = icons
         componentTheme = ComponentTheme(colors: colors, fonts: fonts, icons: icons)
         groupChannelListTheme = GroupChannelListTheme(colors: colors, fonts: fonts, icons: icons)
+        openChannelListTheme = OpenChannelListTheme(colors: colors, fonts: fonts, icons: icons)
         channelTheme = ChannelTheme(colors: colors, fonts: fonts, icons: icons)
         userListTheme = UserListTheme(colors: colors, fonts: fonts, icons: icons)
         channelSettingsTheme = ChannelSettingsTheme(colors: colors, fonts: fonts, icons: icons)
@@ -69,6 +77,7 @@ public final class Theme {
     private func deriveSubThemes() {
         componentTheme = ComponentTheme(colors: colors, fonts: fonts, icons: icons)
         groupChannelListTheme = GroupChannelListTheme(colors: colors, fonts: fonts, icons: icons)
+        openChannelListTheme = OpenChannelListTheme(colors: colors, fonts: fonts, icons: icons)
         channelTheme = ChannelTheme(colors: colors, fonts: fonts, icons: icons)
         userListTheme = UserListTheme(colors: colors, fonts: fonts, icons: icons)
         channelSettingsTheme = ChannelSettingsTheme(colors: colors, fonts: fonts, icons: icons)

@@ -1,0 +1,38 @@
+import BanterCanvas
+import BanterUIKitCore
+import BanterViews
+
+extension OpenChannelModule {
+    /// The open channel message input; see `BaseChannelModule.Input`. Subclass it and
+    /// assign `OpenChannelModule.inputComponent` to customise. Main actor only.
+    @MainActor
+    open class Input: BaseChannelModule.Input {
+        /// The class of the default text field.
+        public static var messageInputView: TextInputView.Type = MessageTextInputView.self
+
+        /// Hears sends, edits, typing and modes. Held weakly.
+        public weak var delegate: OpenChannelModuleInputDelegate? {
+            get { baseDelegate as? OpenChannelModuleInputDelegate }
+            set { baseDelegate = newValue }
+        }
+        /// Gives the channel. Held weakly.
+        public weak var dataSource: OpenChannelModuleInputDataSource? {
+            get { baseDataSource as? OpenChannelModuleInputDataSource }
+            set { baseDataSource = newValue }
+        }
+
+        /// Stores the delegate, data source and theme, then sets up views, layouts and
+        /// styles once each (through the base `configure`, so an override of either runs).
+        open func configure(delegate: OpenChannelModuleInputDelegate, dataSource: OpenChannelModuleInputDataSource, theme: ChannelTheme?) {
+            configure(delegate: delegate as BaseChannelModuleInputDelegate, dataSource: dataSource as BaseChannelModuleInputDataSource, theme: theme)
+        }
+
+        /// Makes a `messageInputView` instance when none was assigned.
+        open override func setupViews() {
+            if messageInputView == nil {
+                messageInputView = Self.messageInputView.init(placeholder: StringSet.current.channel.inputPlaceholder)
+            }
+            super.setupViews()
+        }
+    }
+}

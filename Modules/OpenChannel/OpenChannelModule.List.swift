@@ -1,0 +1,92 @@
+import BanterCanvas
+import BanterChatSDK
+import BanterUIKitCore
+import BanterViews
+
+extension OpenChannelModule {
+    /// The open channel message list; see `BaseChannelModule.List`. Rows are the shared
+    /// message cells with the open channel configuration
+    /// (`BanterUIKit.config.openChannel.channel`): the sender's name and the time on every
+    /// message, no receipts, reactions or typing bubble. Its cells and overlay views come
+    /// from the static metatypes below, read when it is set up. Subclass it and assign
+    /// `OpenChannelModule.listComponent` to customise. Main actor only.
+    @MainActor
+    open class List: BaseChannelModule.List {
+        /// The class of the empty, loading and error view.
+        public static var emptyView: EmptyView.Type = EmptyView.self
+        /// The cell for text messages.
+        public static var userMessageCell: BaseMessageCell.Type = UserMessageCell.self
+        /// The cell for file and image messages.
+        public static var fileMessageCell: BaseMessageCell.Type = FileMessageCell.self
+        /// The cell for system (admin) messages.
+        public static var adminMessageCell: BaseMessageCell.Type = AdminMessageCell.self
+        /// The cell for messages with a custom renderer.
+        public static var customMessageCell: BaseMessageCell.Type = CustomMessageCell.self
+        /// The cell for kinds this version does not know.
+        public static var unknownMessageCell: BaseMessageCell.Type = UnknownMessageCell.self
+        /// The row between days.
+        public static var dateSeparatorCell: DateSeparatorCell.Type = DateSeparatorCell.self
+        /// The class of the frozen banner.
+        public static var channelStateBanner: Label.Type = Label.self
+        /// The class of the scroll-to-bottom button.
+        public static var scrollBottomView: Button.Type = Button.self
+        /// The class of the new-message button.
+        public static var newMessageInfo: Button.Type = Button.self
+
+        /// Hears the list. Held weakly.
+        public weak var delegate: OpenChannelModuleListDelegate? {
+            get { baseDelegate as? OpenChannelModuleListDelegate }
+            set { baseDelegate = newValue }
+        }
+        /// Supplies the list. Held weakly.
+        public weak var dataSource: OpenChannelModuleListDataSource? {
+            get { baseDataSource as? OpenChannelModuleListDataSource }
+            set { baseDataSource = newValue }
+        }
+
+        /// Stores the delegate, data source and theme, then sets up views, layouts and
+        /// styles once each (through the base `configure`, so an override of either runs).
+        open func configure(delegate: OpenChannelModuleListDelegate, dataSource: OpenChannelModuleListDataSource, theme: ChannelTheme?,
+                            componentTheme: ComponentTheme? = nil) {
+            configure(delegate: delegate as BaseChannelModuleListDelegate, dataSource: dataSource as BaseChannelModuleListDataSource,
+                      theme: theme, componentTheme: componentTheme)
+        }
+
+        /// Takes the cell classes from the static metatypes, then sets up as the base does.
+        open override func setupViews() {
+            userMessageCellType = Self.userMessageCell
+            fileMessageCellType = Self.fileMessageCell
+            adminMessageCellType = Self.adminMessageCell
+            customMessageCellType = Self.customMessageCell
+            unknownMessageCellType = Self.unknownMessageCell
+            dateSeparatorCellType = Self.dateSeparatorCell
+            super.setupViews()
+        }
+
+        /// An `emptyView` instance.
+        open override func createDefaultEmptyView() -> EmptyView? { Self.emptyView.init() }
+
+        /// A `channelStateBanner` instance.
+        open override func createDefaultChannelStateBanner() -> Label? {
+            let banner = Self.channelStateBanner.init(text: StringSet.current.channel.frozen)
+            banner.alignment = .center
+            banner.lineBreakMode = .truncateTail
+            return banner
+        }
+
+        /// A `newMessageInfo` instance.
+        open override func createDefaultNewMessageInfoView() -> Button? {
+            let button = Self.newMessageInfo.init(title: "")
+            button.appearance = .compact
+            return button
+        }
+
+        /// A `scrollBottomView` instance.
+        open override func createDefaultScrollBottomView() -> Button? {
+            let button = Self.scrollBottomView.init(title: resolvedTheme.icons.text(resolvedTheme.icons.scrollToBottom))
+            button.appearance = .compact
+            return button
+        }
+    }
+}
+

@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Hears the open channel header; see `BaseChannelModuleHeaderDelegate`.
+@MainActor
+public protocol OpenChannelModuleHeaderDelegate: BaseChannelModuleHeaderDelegate {}

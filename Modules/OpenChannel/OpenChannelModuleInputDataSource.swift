@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Gives the open channel input its channel; see `BaseChannelModuleInputDataSource`.
+@MainActor
+public protocol OpenChannelModuleInputDataSource: BaseChannelModuleInputDataSource {}

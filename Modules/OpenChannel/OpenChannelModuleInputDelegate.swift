@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Hears the open channel input; see `BaseChannelModuleInputDelegate`.
+@MainActor
+public protocol OpenChannelModuleInputDelegate: BaseChannelModuleInputDelegate {}

@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Hears the open channel list; see `BaseChannelModuleListDelegate`.
+@MainActor
+public protocol OpenChannelModuleListDelegate: BaseChannelModuleListDelegate {}

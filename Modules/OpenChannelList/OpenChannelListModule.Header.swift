@@ -1,0 +1,84 @@
+import BanterCanvas
+import BanterUIKitCore
+import BanterViews
+
+extension OpenChannelListModule {
+    /// The open channel list's header: the title ("Open channels", `StringSet`) and, on the
+    /// right, the create item (`+`), which starts a new open channel. Its default title view and
+    /// items come from the static metatypes below (`rightBarButton = nil` removes the create
+    /// item); subclass it to change the title (`titleText`), set a `titleView`, or make
+    /// other bar items (`createDefaultRightButton()`), and assign the subclass to
+    /// `OpenChannelListModule.headerComponent`.
+    ///
+    /// Theme precedence: `theme` (given to the component) wins over the view controller's
+    /// (`configuredTheme`), which wins over `Theme.current.openChannelListTheme`.
+    /// Main actor only.
+    @MainActor
+    open class Header: BaseChannelListModule.Header {
+        /// The class of a default left item, when one is made; nil for none.
+        public static var leftBarButton: Button.Type?
+        /// The class of the default right item (create); nil for none.
+        public static var rightBarButton: Button.Type? = Button.self
+        /// The class of the default title view.
+        public static var titleView: Label.Type = Label.self
+
+        /// Hears the items and taps. Held weakly.
+        public weak var delegate: OpenChannelListModuleHeaderDelegate? {
+            get { baseDelegate as? OpenChannelListModuleHeaderDelegate }
+            set { baseDelegate = newValue }
+        }
+
+        /// A theme for this component only; wins over the view controller's.
+        public var theme: OpenChannelListTheme? { didSet { setupStyles() } }
+        /// The theme passed by `configure` or `updateStyles(theme:)`.
+        public private(set) var configuredTheme: OpenChannelListTheme?
+        /// The theme in force.
+        public var resolvedTheme: OpenChannelListTheme { theme ?? configuredTheme ?? Theme.current.openChannelListTheme }
+
+        /// The title the default title view shows: `StringSet.current.openChannelList.headerTitle`.
+        open var titleText: String { StringSet.current.openChannelList.headerTitle }
+
+        /// Stores the delegate and theme, then sets up views, layouts and styles once each
+        /// (through the base `configure`, so an override of either runs).
+        open func configure(delegate: OpenChannelListModuleHeaderDelegate, theme: OpenChannelListTheme?) {
+            configuredTheme = theme
+            configure(delegate: delegate as BaseChannelListModuleHeaderDelegate)
+        }
+
+        /// A `titleView` instance showing `titleText`.
+        open override func createDefaultTitleView() -> View? { Self.titleView.init(text: titleText) }
+
+        /// A `leftBarButton` instance, when that metatype is set.
+        open override func createDefaultLeftButton() -> View? {
+            Self.leftBarButton.map { makeItem($0, icon: resolvedTheme.icons.back) }
+        }
+
+        /// A `rightBarButton` instance showing the create glyph, when that metatype is set.
+        open override func createDefaultRightButton() -> View? {
+            Self.rightBarButton.map { makeItem($0, icon: resolvedTheme.icons.create) }
+        }
+
+        private func makeItem(_ type: Button.Type, icon: IconSet.Icon) -> Button {
+            let button = type.init(title: resolvedTheme.icons.text(icon))
+            button.appearance = .compact
+            return button
+        }
+
+        /// Styles the bar, the title and the items from `resolvedTheme`.
+        open override func setupStyles() {
+            super.setupStyles()
+            let theme = resolvedTheme
+            styleBar(bar: theme.navigationBar, shadow: theme.navigationBarShadow, barItem: theme.barItem)
+            if let label = titleView as? Label {
+                label.style = theme.title
+                if label.text != titleText { label.text = titleText }
+            }
+        }
+
+        /// Takes the view controller's theme (the component's own still wins) and restyles.
+        open func updateStyles(theme: OpenChannelListTheme?) {
+            configuredTheme = theme
+            setupStyles()
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import BanterUIKitCore
+
+/// Hears the open channel list's header; see `BaseChannelListModuleHeaderDelegate`.
+@MainActor
+public protocol OpenChannelListModuleHeaderDelegate: BaseChannelListModuleHeaderDelegate {}

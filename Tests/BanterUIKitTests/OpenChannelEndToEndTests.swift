@@ -1,0 +1,144 @@
+import Testing
+import BanterTesting
+import BanterUIKit
+
+/// An open channel driven as people would, on the manual scheduler and the service's
+/// latency: "me" (an operator) opens it from the list and enters, sends, hears another
+/// participant, freezes it; the other participant's own screen shows the frozen input; me
+/// leaves and the count drops. Then the same with faults injected.
+@Suite("An open channel, end to end", .serialized)
+@MainActor
+struct OpenChannelEndToEndTests {
+    /// An open channel screen on another participant's client.
+    final class ParticipantChannelController: OpenChannelViewController {
+        static var client: ChatClient?
+        override func createViewModel(channelURL: String, messageListParams: MessageListParams, startingPoint: Int64) -> OpenChannelViewModel {
+            OpenChannelViewModel(client: Self.client, channelURL: channelURL, startingPoint: startingPoint,
+                                 messageListParams: messageListParams, delegate: self, dataSource: self)
+        }
+    }
+
+    struct Setup {
+        let world: ChannelListWorld
+        let navigation: NavigationController
+        let url: String
+        let bob: ChatClient
+    }
+
+    private func start() throws -> Setup {
+        let world = try ChannelListWorld(seeded: false)
+        try world.server.createUser(id: "bob", nickname: "Bob")
+        var params = OpenChannelCreateParams(name: "Town square")
+        params.data = "Everyone welcome"
+        params.operatorUserIds = ["me"]
+        let url = try world.server.createOpenChannel(params, creatorId: "me")
+        let bob = ChatClient(server: world.server)
+        bob.connect(userId: "bob") { _ in }
+        world.settle()
+        let navigation = try #require(world.show(OpenChannelListViewController()))
+        world.settle()
+        return Setup(world: world, navigation: navigation, url: url, bob: bob)
+    }
+
+    /// Lets the latency (and, with faults, the acknowledgement timeout) pass; a screen whose
+    /// history failed to load is retried as a person would, with its retry.
+    private func settle(_ world: ChannelListWorld, _ screens: [OpenChannelViewController]) {
+        for _ in 0..<6 {
+            world.settle(.seconds(12))
+            var retried = false
+            for screen in screens {
+                if let list = screen.listComponent, case .error = list.state {
+                    screen.baseChannelModuleDidSelectRetry(list)
+                    retried = true
+                }
+            }
+            if !retried { return }
+        }
+    }
+
+    private func headerLine(_ world: ChannelListWorld) -> String {
+        String(world.screen.text.split(separator: "\n")[0])
+    }
+
+    private func run(faults: Bool) throws {
+        let setup = try start()
+        let world = setup.world
+        if faults {
+            world.server.configuration.failureRates[.sendMessage] = 0.3
+            world.server.configuration.failureRates[.loadMessages] = 0.3
+        }
+        // Enter opens the channel and enters it.
+        world.screen.press(.enter)
+        world.settle(.seconds(5))
+        let screen = try #require(setup.navigation.topViewController as? OpenChannelViewController)
+        settle(world, [screen])
+        let channel = try #require(screen.openChannel)
+        #expect(screen.viewModel?.isEntered == true)
+        #expect(channel.participantCount == 1)
+        #expect(headerLine(world).contains("Town square"))
+        #expect(world.screen.text.contains("1 participant"))
+        #expect(world.screen.text.contains("Everyone welcome"))
+
+        // Another participant enters, on their own screen: the count follows live.
+        ParticipantChannelController.client = setup.bob
+        defer { ParticipantChannelController.client = nil }
+        let bobScreen = HeadlessScreen(size: Size(width: 80, height: 24), scheduler: world.screen.scheduler)
+        let bobNavigation = NavigationController(rootViewController: ViewController())
+        bobScreen.window.setRootViewController(bobNavigation)
+        let bobChannel = ParticipantChannelController(channelURL: setup.url)
+        bobNavigation.pushViewController(bobChannel)
+        settle(world, [screen, bobChannel])
+        #expect(bobChannel.viewModel?.isEntered == true)
+        #expect(world.screen.text.contains("2 participants"))
+
+        // Send: name and time on the message.
+        world.screen.type("Hello square")
+        world.screen.press(.enter)
+        settle(world, [screen, bobChannel])
+        if faults, let failed = screen.viewModel?.fullMessageList.first(where: { $0.sendingStatus == .failed }) {
+            screen.viewModel?.resendMessage(failed)
+            settle(world, [screen, bobChannel])
+        }
+        #expect(world.screen.text.contains("Hello square"))
+        #expect(bobScreen.text.contains("Hello square"))
+        // Shown once, as sent (a resend replaces its failed message).
+        #expect(screen.viewModel?.fullMessageList.filter { $0.message == "Hello square" }.map(\.sendingStatus) == [.succeeded])
+
+        // The other participant's message arrives.
+        let bobPending = bobChannel.viewModel?.sendUserMessage(text: "Hi from Bob")
+        #expect(bobPending != nil)
+        settle(world, [screen, bobChannel])
+        if faults, bobPending?.sendingStatus == .failed, let bobPending {
+            bobChannel.viewModel?.resendMessage(bobPending)
+            settle(world, [screen, bobChannel])
+        }
+        #expect(world.screen.text.contains("Hi from Bob"))
+        #expect(bobChannel.viewModel?.fullMessageList.filter { $0.message == "Hi from Bob" }.map(\.sendingStatus) == [.succeeded])
+        #expect(world.screen.text.contains("Bob"))
+
+        // Freeze as operator: my input stays enabled, Bob's shows frozen.
+        var frozen = false
+        for _ in 0..<5 where !frozen {
+            channel.freeze { if case .success = $0 { frozen = true } }
+            settle(world, [screen, bobChannel])
+        }
+        #expect(frozen)
+        #expect(screen.inputComponent?.isEnabled == true)
+        #expect(bobChannel.inputComponent?.isEnabled == false)
+        #expect(bobScreen.text.contains(StringSet.current.channel.frozen))
+
+        // Me leaves: exit, the count drops on Bob's screen.
+        world.screen.press(.down)
+        world.screen.press(.escape)
+        world.screen.press(.escape)
+        world.settle(.seconds(5))
+        #expect(setup.navigation.topViewController is OpenChannelListViewController)
+        #expect(screen.viewModel?.isEntered == false)
+        #expect(bobChannel.openChannel?.participantCount == 1)
+        #expect(bobScreen.text.contains("1 participant"))
+    }
+
+    @Test func enterSendHearFreezeExit() throws { try run(faults: false) }
+
+    @Test func theSameWithFaults() throws { try run(faults: true) }
+}
