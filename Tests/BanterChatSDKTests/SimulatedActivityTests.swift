@@ -97,6 +97,22 @@ struct SimulatedActivityTests {
         return scene.recorder.log
     }
 
+    // MARK: Open channels
+
+    @Test func peopleComeBackIntoOpenChannelsWhichAReloadedWorkspaceHasEmpty() throws {
+        let scene = try Scene(activity: Self.quiet())
+        let rooms = scene.workspace.channels(.open).map(\.url)
+        #expect(!rooms.isEmpty)
+        // Participation is session state: a restarted service has empty rooms.
+        for url in rooms { scene.server.participants[url] = nil }
+        scene.activity.start()
+        scene.scheduler.advance(by: .seconds(5))
+        let counts = rooms.map { scene.server.participants[$0]?.count ?? 0 }
+        #expect(counts.allSatisfy { $0 > 0 }, "\(counts)")
+        #expect(counts == counts.sorted(by: >), "the first room is the busiest: \(counts)")
+        scene.activity.stop()
+    }
+
     // MARK: Determinism
 
     @Test func theSameSeedPlaysOutTheSameWayTwice() throws {

@@ -128,9 +128,23 @@ public final class SimulatedActivity {
 
     private func connect(_ client: ChatClient, as person: String) {
         client.connect(userId: person) { [weak self, weak client] result in
-            guard case .failure = result, let self, isRunning, let client else { return }
+            guard let self, isRunning, let client else { return }
+            guard case .failure = result else { return enterOpenChannels(client, as: person) }
             // The network may be down; try again while running, as a person's phone would.
             after(.seconds(5)) { activity in activity.connect(client, as: person) }
+        }
+    }
+
+    /// Takes `person` into the open channels they hang out in. Being in an open channel is
+    /// the service's session state, so a workspace loaded from its store has empty rooms
+    /// until people come back, as they do here once connected: the first room holds about
+    /// half the people, the next a quarter, and so on.
+    private func enterOpenChannels(_ client: ChatClient, as person: String) {
+        guard let index = people.firstIndex(of: person) else { return }
+        for (rank, channel) in workspace.channels(.open).enumerated() where index % (2 << rank) == 0 {
+            client.getOpenChannel(url: channel.url) { result in
+                if case .success(let open) = result { open.enter() }
+            }
         }
     }
 
