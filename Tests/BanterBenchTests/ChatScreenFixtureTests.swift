@@ -3,7 +3,8 @@ import BanterUIKit
 @testable import banter_bench
 
 /// The benchmark's screen is compared with other frameworks' renderings of the same
-/// scenario, so it must look exactly as ../shared/bench/chat-screen-v1.md describes.
+/// scenario, so it must look exactly as the scenario fixes it (see the README's benchmark
+/// section; `ChatScreenMessagesTests` checks the messages by their hash).
 @Suite("The chat-screen-v1 screen", .serialized)
 @MainActor
 struct ChatScreenFixtureTests {

@@ -1,6 +1,6 @@
 import BanterUIKit
 
-/// The chat-screen-v1 scenario (../shared/bench/chat-screen-v1.md), and the chat screen's
+/// The chat-screen-v1 scenario (the README's benchmark section), and the chat screen's
 /// own targets: opening a long channel, receiving a message at the bottom, a keystroke.
 enum ChatScreenCases {
     static let sizes = [100, 1_000, 10_000, 100_000]

@@ -1,7 +1,7 @@
 import BanterUIKit
 
-/// The messages of the chat-screen-v1 scenario (../shared/bench/chat-screen-v1.md), exactly
-/// as specified, so Banter's figures compare with other frameworks' on the same screen.
+/// The messages of the chat-screen-v1 scenario (the README's benchmark section), exactly
+/// as the scenario fixes them, so Banter's figures compare with other frameworks' on the same screen.
 struct ChatScreenMessages {
     static let words = """
         lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut \
