@@ -454,21 +454,12 @@ public final class MessageCollection {
             notify { $0.didDetectHugeGap(self) }
             return
         }
-        var added: [BaseMessage] = [], resolved: [BaseMessage] = []
-        for message in catchUp.missed.messages.map(client.makeMessage) {
-            if let failed = failedMessages.firstIndex(where: {
-                $0.requestId == message.requestId && message.sender?.userId == currentUserId && !message.requestId.isEmpty
-            }) {
-                // A send whose acknowledgement was lost: the service did store it.
-                failedMessages.remove(at: failed)
-                insertSucceeded(message)
-                resolved.append(message)
-            } else if insertSucceeded(message) == nil {
-                added.append(message)
-            }
-        }
+        // A send that failed after the catch-up was asked for may be among the missed.
+        let missed = catchUp.missed.messages.map(client.makeMessage)
+        resolveStoredFailures(missed)
+        var added: [BaseMessage] = []
+        for message in missed where insertSucceeded(message) == nil { added.append(message) }
         notifyAdded(added, .messageFill, .succeeded)
-        notifyUpdated(resolved, .messageFill, .succeeded)
     }
 
     // MARK: Telling the delegate
@@ -494,11 +485,12 @@ public final class MessageCollection {
         notify { $0.messageCollection(self, context: MessageContext(source: source, sendingStatus: status), channel: channel, deletedMessages: messages) }
     }
 
-    /// Moves failed sends the service turns out to have stored into the succeeded list,
-    /// wherever they fall in it: a lost acknowledgement leaves no other trace.
-    private func resolveStoredFailures(_ stored: [BaseMessage]) {
+    /// Moves those of `messages` that are this user's failed sends, which the service turns
+    /// out to have stored, into the succeeded list wherever they fall in it: a lost
+    /// acknowledgement leaves no other trace.
+    private func resolveStoredFailures(_ messages: [BaseMessage]) {
         var resolved: [BaseMessage] = []
-        for message in stored {
+        for message in messages where !message.requestId.isEmpty && message.sender?.userId == currentUserId {
             guard let failed = failedMessages.firstIndex(where: { $0.requestId == message.requestId }) else { continue }
             failedMessages.remove(at: failed)
             insertSucceeded(message)

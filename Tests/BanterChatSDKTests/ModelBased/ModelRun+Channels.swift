@@ -94,7 +94,7 @@ extension ModelRun {
     func members(_ c: Int, _ index: Int, _ channel: GroupChannel, limit: Int) throws(ModelFailure) {
         var expected = ReferenceModel.Expectation.success
         if !(1...100).contains(limit) { expected = .refused(.invalidParameter) }
-        else if let refusal = memberOnlyRefusal(c, index) { expected = .refused(refusal) }
+        else if let refusal = memberOnly(c, index).code { expected = .refused(refusal) }
         let query = channel.createMemberListQuery()
         query.limit = limit
         let result = try check("u\(c) lists \(channel.channelURL)'s members, \(limit) a page", expected) { query.loadNextPage(completion: $0) }
@@ -102,10 +102,6 @@ extension ModelRun {
         let wanted = Array(model.channels[index].members.keys.sorted().prefix(limit))
         guard page.map(\.userId) == wanted else { throw fail("the member list's first page is \(page.map(\.userId)), not \(wanted)") }
         guard query.hasNext == (model.channels[index].members.count > limit) else { throw fail("the member list's hasNext is \(query.hasNext)") }
-    }
-
-    private func memberOnlyRefusal(_ c: Int, _ index: Int) -> ChatError.Code? {
-        model.connectionRefusal(client: c) ?? (model.channels[index].members[model.userIds[c]] == nil ? .nonAuthorized : nil)
     }
 
     func users(_ c: Int, limit: Int) throws(ModelFailure) {
