@@ -67,6 +67,8 @@ final class ChatSession {
                 generator.currentUserId = options.userId
                 // A stable name others see, rather than a random one that the user never chose.
                 generator.currentUserNickname = options.nickname ?? options.userId
+                // A live event with thousands inside, so the open channels show a busy room.
+                generator.crowdSize = 2_500
                 workspace = try server.seedStore { () throws(ChatError) in
                     try WorkspaceGenerator(options: generator).generate(on: server, progress: seedingProgress)
                 }

@@ -64,6 +64,7 @@ struct SimulatedActivityTests {
             generation.userCount = 12
             generation.historyLength = 20
             generation.longHistoryLength = 200
+            generation.crowdSize = 300
             workspace = try WorkspaceGenerator(options: generation).generate(on: harness.server)
             client = try harness.connect(workspace.currentUserId)
             recorder = Recorder(scheduler: harness.scheduler)
@@ -110,6 +111,40 @@ struct SimulatedActivityTests {
         let counts = rooms.map { scene.server.participants[$0]?.count ?? 0 }
         #expect(counts.allSatisfy { $0 > 0 }, "\(counts)")
         #expect(counts == counts.sorted(by: >), "the first room is the busiest: \(counts)")
+        scene.activity.stop()
+    }
+
+    @Test func theCrowdChatsInTheLiveChannelAFewMessagesASecondAndComesAndGoes() throws {
+        let scene = try Scene(activity: Self.quiet())
+        let url = try #require(scene.workspace.liveChannelURL)
+        let crowd = Set(scene.workspace.crowdUserIds)
+        // Participation is session state: a restarted service has an empty room.
+        scene.server.participants[url] = nil
+        let before = scene.server.state[url]?.messages.count ?? 0
+        scene.activity.start()
+        scene.scheduler.advance(by: .seconds(60))
+
+        let record = try #require(scene.server.state[url])
+        let streamed = record.messages.dropFirst(before)
+        #expect((100...200).contains(streamed.count), "about 2.5 a second for a minute: \(streamed.count)")
+        #expect(streamed.allSatisfy { crowd.contains($0.senderId ?? "") })
+        let inside = Set(scene.server.participants[url] ?? [])
+        #expect(inside.isSubset(of: crowd) && inside.count > 250 && inside.count < 300, "some left: \(inside.count)")
+
+        scene.activity.stop()
+        let stopped = record.messages.count
+        scene.scheduler.advance(by: .seconds(30))
+        #expect(scene.server.state[url]?.messages.count == stopped)
+    }
+
+    @Test func aFrozenLiveChannelSilencesTheCrowd() throws {
+        let scene = try Scene(activity: Self.quiet())
+        let url = try #require(scene.workspace.liveChannelURL)
+        try scene.server.setFrozen(true, channelURL: url)
+        let before = scene.server.state[url]?.messages.count
+        scene.activity.start()
+        scene.scheduler.advance(by: .seconds(20))
+        #expect(scene.server.state[url]?.messages.count == before)
         scene.activity.stop()
     }
 

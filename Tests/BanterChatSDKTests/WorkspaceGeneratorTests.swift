@@ -15,6 +15,7 @@ struct WorkspaceGeneratorTests {
         options.userCount = 10
         options.historyLength = 30
         options.longHistoryLength = 900
+        options.crowdSize = 40
         return options
     }
 
@@ -49,6 +50,7 @@ struct WorkspaceGeneratorTests {
         #expect(workspace.otherUserIds.count == 24)
         #expect(Set(workspace.otherUserIds).count == 24)
         #expect(server.state.users.count == 25)
+        #expect(workspace.liveChannelURL == nil)
 
         let direct = workspace.channels(.direct)
         #expect(direct.count == 6)
@@ -220,7 +222,7 @@ struct WorkspaceGeneratorTests {
         #expect(server.state.users.count == 1)
 
         for change in [{ (options: inout WorkspaceGenerator.Options) in options.userCount = 2 },
-                       { $0.historyLength = -1 }, { $0.historyDays = 0 }] {
+                       { $0.historyLength = -1 }, { $0.historyDays = 0 }, { $0.crowdSize = -1 }, { $0.crowdSize = 20_001 }] {
             var options = WorkspaceGenerator.Options()
             change(&options)
             let empty = ChatServer(scheduler: ManualScheduler())
@@ -229,5 +231,47 @@ struct WorkspaceGeneratorTests {
             #expect(caught?.code == .invalidParameter)
             #expect(empty.state.users.isEmpty)
         }
+    }
+
+    // MARK: The live channel
+
+    @Test func theLiveChannelHoldsTheCrowdAndIsTheNewestOpenChannel() throws {
+        var options = WorkspaceGenerator.Options()
+        options.crowdSize = 2_500
+        let (server, workspace) = try Self.generate(options)
+        let live = try #require(workspace.channels(.live).first)
+        #expect(workspace.liveChannelURL == live.url)
+        let record = try #require(server.state[live.url])
+        #expect(record.header.kind == .open && record.header.customType == Workspace.liveCustomType)
+        #expect(live.messageCount == 300 && record.messages.count == 300)
+
+        let crowd = Set(workspace.crowdUserIds)
+        #expect(crowd.count == 2_500)
+        #expect(crowd.isDisjoint(with: workspace.otherUserIds) && !crowd.contains(workspace.currentUserId))
+        let inside = Set(server.participants[live.url] ?? [])
+        #expect(crowd.isSubset(of: inside))
+        #expect(inside.count == 2_500 + 12, "the crowd and half the others")
+        let groupMembers = Set(server.state.allChannels.filter { $0.header.kind == .group }.flatMap { $0.members.keys })
+        #expect(crowd.isDisjoint(with: groupMembers), "the crowd is in no group channel")
+
+        let openByAge = server.state.allChannels.filter { $0.header.kind == .open }.sorted { $0.header.createdAt < $1.header.createdAt }
+        #expect(openByAge.last?.url == live.url)
+    }
+
+    @Test func aWorkspaceLoadedFromItsStoreFindsTheLiveChannelAndItsCrowdAgain() throws {
+        let (server, workspace) = try Self.generate(Self.smallOptions(seed: 5))
+        let described = Workspace.describing(server, currentUserId: workspace.currentUserId, seed: 5)
+        #expect(described.liveChannelURL == workspace.liveChannelURL)
+        #expect(Set(described.crowdUserIds) == Set(workspace.crowdUserIds))
+        #expect(Set(described.otherUserIds) == Set(workspace.otherUserIds))
+    }
+
+    @Test func withoutACrowdThereIsNoLiveChannel() throws {
+        var options = Self.smallOptions(seed: 3)
+        options.crowdSize = 0
+        let (server, workspace) = try Self.generate(options)
+        #expect(workspace.liveChannelURL == nil && workspace.crowdUserIds.isEmpty)
+        #expect(server.state.users.count == 11)
+        #expect(Workspace.describing(server, currentUserId: workspace.currentUserId, seed: 3).otherUserIds.count == 10)
     }
 }

@@ -133,7 +133,21 @@ enum PhraseBook {
         ],
     ]
 
+    /// What a crowd says during a live event: short, fast, often emoji.
+    static let liveChatter = [
+        "🔥🔥🔥", "this is huge", "can you share the slides?", "hello from {place}! 👋", "lol", "👏👏👏", "wait what",
+        "first time here 👋", "audio is a bit quiet", "+1", "this demo 😮", "when does it ship?", "{topic}?!",
+        "is there a recording?", "😂", "GG", "so clean", "dark mode finally 🙌", "who else is watching from work",
+        "same question as {name}", "link to the docs?", "wow", "🚀🚀", "that's what I've been waiting for",
+        "is this available in Europe?", "great talk", "✨", "nice", "the new search looks fast",
+    ]
+
     // MARK: Writing
+
+    /// A line of a crowd's chat during a live event.
+    static func chatter(_ blanks: Blanks, using rng: inout SeededRandomNumberGenerator) -> String {
+        fill(pick(liveChatter, &rng), .social, blanks, &rng)
+    }
 
     static func opener(_ flavor: Flavor, _ blanks: Blanks, using rng: inout SeededRandomNumberGenerator) -> String {
         fill(pick(flavor == .work ? workOpeners : socialOpeners, &rng), flavor, blanks, &rng)

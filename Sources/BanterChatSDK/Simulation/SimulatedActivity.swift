@@ -30,6 +30,9 @@ public final class SimulatedActivity {
         public var replyChance = 0.6
         /// The chance that someone the current user adds to a channel says hello there.
         public var greetingChance = 0.7
+        /// The mean time between the crowd's messages in the live channel, which come at
+        /// random like arrivals; nil for a silent crowd.
+        public var liveMessageInterval: Duration? = .milliseconds(400)
 
         /// The default behaviour for `seed`.
         public init(seed: UInt64 = 1) {
@@ -71,6 +74,9 @@ public final class SimulatedActivity {
     public private(set) var isRunning = false
 
     var rng: SeededRandomNumberGenerator
+    /// Draws the live channel's stream apart from `rng`, so the crowd's chatter leaves what
+    /// everyone else does as it was.
+    var liveRng: SeededRandomNumberGenerator
     let people: [String]
     let isSimulated: Set<String>
     private var clients: [ChatClient] = []
@@ -88,6 +94,7 @@ public final class SimulatedActivity {
         self.workspace = workspace
         self.options = options
         rng = SeededRandomNumberGenerator(seed: options.seed)
+        liveRng = SeededRandomNumberGenerator(seed: options.seed ^ 0x11FE_57EA_0000_0001)
         people = workspace.otherUserIds.filter { $0 != workspace.currentUserId }
         isSimulated = Set(people)
     }
@@ -108,6 +115,7 @@ public final class SimulatedActivity {
             connect(client, as: person)
         }
         scheduleSpontaneousAction()
+        startLiveStream()
     }
 
     /// Stops everything: cancels every action still to come, ends the people's typing

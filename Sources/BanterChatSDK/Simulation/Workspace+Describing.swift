@@ -4,7 +4,9 @@ extension Workspace {
     /// The workspace the server holds now, seen from `currentUserId`: every other user, and
     /// every channel with a kind read from its settings (distinct pairs are direct chats,
     /// frozen channels announcements, public ones public groups, "support" channels
-    /// support, large groups teams). The longest history is the long channel.
+    /// support, large groups teams, the "live" open channel live). The longest history is
+    /// the long channel. When there is a live channel, the people in no group channel are
+    /// its crowd.
     @MainActor
     public static func describing(_ server: ChatServer, currentUserId: String, seed: UInt64) -> Workspace {
         let state = server.state
@@ -13,7 +15,7 @@ extension Workspace {
             let header = channel.header
             let kind: Channel.Kind
             if header.kind == .open {
-                kind = .open
+                kind = header.customType == liveCustomType ? .live : .open
             } else if header.isFrozen || header.isBroadcast {
                 kind = .announcement
             } else if header.customType == "support" {
@@ -32,9 +34,16 @@ extension Workspace {
                 memberIds: channel.members.keys.sorted(), messageCount: channel.messages.count))
         }
         let longest = channels.max { $0.messageCount < $1.messageCount }?.url ?? ""
+        // The crowd is whoever belongs to no group channel: the generator puts everyone
+        // else in the announcement channel at least.
+        var inGroups: Set<String> = []
+        for channel in state.allChannels where channel.header.kind == .group { inGroups.formUnion(channel.members.keys) }
+        let everyone = state.users.keys.filter { $0 != currentUserId }.sorted()
+        let hasLive = channels.contains { $0.kind == .live }
         return Workspace(
             seed: seed, currentUserId: currentUserId,
-            otherUserIds: state.users.keys.filter { $0 != currentUserId }.sorted(),
-            channels: channels, longChannelURL: longest)
+            otherUserIds: hasLive ? everyone.filter(inGroups.contains) : everyone,
+            channels: channels, longChannelURL: longest,
+            crowdUserIds: hasLive ? everyone.filter { !inGroups.contains($0) } : [])
     }
 }

@@ -21,6 +21,9 @@ public struct Workspace: Equatable, Sendable {
             case support
             /// An open channel, whose audience is whoever has entered it.
             case open
+            /// The busy open channel: a live event the crowd watches and chats in, a few
+            /// messages a second while the simulated people are active.
+            case live
         }
 
         /// The channel's URL on the server.
@@ -46,6 +49,19 @@ public struct Workspace: Equatable, Sendable {
     public var channels: [Channel]
     /// The channel with the very long history.
     public var longChannelURL: String
+    /// The crowd: people who only watch and chat in the live channel. They are not in
+    /// `otherUserIds`, so the simulated activity gives them no client each and speaks for
+    /// them through the service.
+    public var crowdUserIds: [String] = []
+
+    /// The live channel, the open channel the crowd is in, if the workspace has one.
+    public var liveChannelURL: String? {
+        channels.first { $0.kind == .live }?.url
+    }
+
+    /// The custom type that marks the live channel, so a workspace loaded from its store
+    /// finds it again.
+    public static let liveCustomType = "live"
 
     /// The channels of one kind, in the order they were created.
     public func channels(_ kind: Channel.Kind) -> [Channel] {

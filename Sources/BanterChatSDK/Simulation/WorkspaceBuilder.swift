@@ -9,8 +9,10 @@ final class WorkspaceBuilder {
     /// Where every history ends: the server's time when generation started.
     let end: Int64
     var me: String { options.currentUserId }
-    /// Everyone but the current user, in creation order.
+    /// Everyone but the current user and the crowd, in creation order.
     private(set) var others: [String] = []
+    /// The people who only watch the live channel, in creation order.
+    private(set) var crowd: [String] = []
     var nicknames: [String: String] = [:]
     var givenNames: [String: String] = [:]
     /// How much each person talks, as a weight for picking speakers.
@@ -37,7 +39,8 @@ final class WorkspaceBuilder {
         try createUsers()
         try createChannels()
         let long = channels.first { $0.kind == .team }?.url ?? ""
-        return Workspace(seed: options.seed, currentUserId: me, otherUserIds: others, channels: channels, longChannelURL: long)
+        return Workspace(seed: options.seed, currentUserId: me, otherUserIds: others, channels: channels, longChannelURL: long,
+                         crowdUserIds: crowd)
     }
 
     // MARK: People
@@ -99,8 +102,9 @@ final class WorkspaceBuilder {
     // MARK: Channels
 
     /// How many channels `createChannels()` makes: the direct chats, three groups, the team
-    /// and announcement channels, two public groups, two support chats and three open channels.
-    var plannedChannelCount: Int { min(6, options.userCount) + 3 + 2 + 2 + 2 + 3 }
+    /// and announcement channels, two public groups, two support chats, three open channels
+    /// and the live one when there is a crowd.
+    var plannedChannelCount: Int { min(6, options.userCount) + 3 + 2 + 2 + 2 + 3 + (options.crowdSize > 0 ? 1 : 0) }
 
     private func createChannels() throws(ChatError) {
         let lead = others[0]
@@ -152,6 +156,8 @@ final class WorkspaceBuilder {
             try openChannel(name: name, operatorId: lead, length: vary(options.historyLength / 2, 0.5...1.5), flavor: flavor,
                             participants: Array(others.prefix(participants)))
         }
+        // Last, so everything above is drawn as it was before there was a crowd.
+        if options.crowdSize > 0 { try liveChannel(operatorId: lead) }
 
         if options.mutesCurrentUser, let random = channels.first(where: { $0.kind == .publicGroup && $0.memberIds.contains(me) }) {
             try server.setMuted(true, userId: me, channelURL: random.url)
@@ -221,6 +227,29 @@ final class WorkspaceBuilder {
         let written = try writeConversation(url: url, speakers: others + [me], flavor: flavor, times: times, unreadForMe: 0)
         try server.addOpenChannelParticipants(participants, channelURL: url)
         channels.append(.init(url: url, name: name, kind: .open, memberIds: [], messageCount: written))
+    }
+
+    /// The crowd, then the live event they watch: a short, dense recent history among
+    /// them and a few of the others, with everyone inside. The newest open channel, so the
+    /// open channel list shows it first.
+    private func liveChannel(operatorId: String) throws(ChatError) {
+        var taken = Set(others + [me])
+        for _ in 0..<options.crowdSize {
+            let person = drawPerson(taken: &taken)
+            try addUser(person.id, nickname: person.nickname, given: person.given)
+            crowd.append(person.id)
+        }
+        let times = timeline(count: 300, days: 1)
+        var params = OpenChannelCreateParams(name: "Live: launch keynote 🎤")
+        params.operatorUserIds = [operatorId]
+        params.customType = Workspace.liveCustomType
+        params.data = "The launch keynote, streamed live. Be kind in the chat; operators may mute."
+        params.coverURL = "https://covers.example.com/live.png"
+        let url = try server.createOpenChannel(params, creatorId: operatorId, createdAt: creationTime(before: times))
+        let speakers = Array(crowd.prefix(200)) + others.prefix(4)
+        let written = try writeConversation(url: url, speakers: speakers, flavor: .social, times: times, unreadForMe: 0)
+        try server.addOpenChannelParticipants(crowd + others.prefix(others.count / 2), channelURL: url)
+        channels.append(.init(url: url, name: params.name, kind: .live, memberIds: [], messageCount: written))
     }
 
     // MARK: Drawing

@@ -1,8 +1,9 @@
 /// Sets up a believable workspace on a server from a seed: people with names from many
 /// cultures, one-to-one and group conversations, a large team channel with a very long
-/// history, a frozen announcement channel, public, support and open channels, and histories
-/// spread over past days with questions and answers, links, emoji, lists, mentions, quote and
-/// thread replies, reactions and files.
+/// history, a frozen announcement channel, public, support and open channels (and, when
+/// asked, a live event with a crowd of thousands), and histories spread over past days with
+/// questions and answers, links, emoji, lists, mentions, quote and thread replies,
+/// reactions and files.
 ///
 /// Everything goes through the server's administration API, so the result is ordinary
 /// service state. The same options give the same workspace, byte for byte, on a server whose
@@ -29,6 +30,10 @@ public struct WorkspaceGenerator {
         public var historyDays = 30
         /// Whether the current user is muted in the public channel they belong to.
         public var mutesCurrentUser = false
+        /// How many people watch the live open channel besides everyone else (0...20,000;
+        /// 0, the default, for no live channel; the `banter` app asks for 2,500). They
+        /// belong to no group channel and speak only there.
+        public var crowdSize = 0
 
         /// The default workspace for `seed`.
         public init(seed: UInt64 = 1) {
@@ -60,6 +65,9 @@ public struct WorkspaceGenerator {
         }
         guard options.historyLength >= 0, options.longHistoryLength >= 0 else {
             throw .invalidParameter("history lengths must not be negative")
+        }
+        guard (0...20_000).contains(options.crowdSize) else {
+            throw .invalidParameter("crowdSize is \(options.crowdSize); it must be 0...20000")
         }
         guard options.historyDays >= 1 else {
             throw .invalidParameter("historyDays is \(options.historyDays); it must be at least 1")
