@@ -161,11 +161,8 @@ extension CreateOpenChannelModule {
             return (strings.nameCount(count, limit), false)
         }
 
-        /// The cover's initials: the name's, or the image glyph while there is no name.
-        open var coverText: String {
-            let initials = GroupChannelCell.initials(of: channelName)
-            return initials.isEmpty ? resolvedTheme.icons.text(resolvedTheme.icons.image) : initials
-        }
+        /// The cover's initials, as the channel rows draw them ("?" while there is no name).
+        open var coverText: String { GroupChannelCell.initials(of: channelName) }
 
         // MARK: The cover
 
