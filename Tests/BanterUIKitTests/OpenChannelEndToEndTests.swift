@@ -79,45 +79,51 @@ struct OpenChannelEndToEndTests {
         #expect(headerLine(world).contains("Town square"))
         #expect(world.screen.text.contains("1 participant"))
         #expect(world.screen.text.contains("Everyone welcome"))
+        try sendHearFreezeExit(world, navigation: setup.navigation, screen: screen, bob: setup.bob, faults: faults,
+                               mine: "Hello square", theirs: "Hi from Bob")
+    }
 
-        // Another participant enters, on their own screen: the count follows live.
-        ParticipantChannelController.client = setup.bob
+    /// With `screen` open and entered on me's side (me an operator): Bob enters on his own
+    /// screen and the count follows live; me sends `mine` (name and time on it, shown once,
+    /// as sent); Bob's `theirs` arrives; me freezes the channel: my input stays enabled,
+    /// Bob's shows frozen; me leaves: exit, back on the list, the count drops on Bob's screen.
+    private func sendHearFreezeExit(_ world: ChannelListWorld, navigation: NavigationController, screen: OpenChannelViewController,
+                                    bob: ChatClient, faults: Bool, mine: String, theirs: String) throws {
+        let channel = try #require(screen.openChannel)
+        ParticipantChannelController.client = bob
         defer { ParticipantChannelController.client = nil }
         let bobScreen = HeadlessScreen(size: Size(width: 80, height: 24), scheduler: world.screen.scheduler)
         let bobNavigation = NavigationController(rootViewController: ViewController())
         bobScreen.window.setRootViewController(bobNavigation)
-        let bobChannel = ParticipantChannelController(channelURL: setup.url)
+        let bobChannel = ParticipantChannelController(channelURL: channel.channelURL)
         bobNavigation.pushViewController(bobChannel)
         settle(world, [screen, bobChannel])
         #expect(bobChannel.viewModel?.isEntered == true)
         #expect(world.screen.text.contains("2 participants"))
 
-        // Send: name and time on the message.
-        world.screen.type("Hello square")
+        world.screen.type(mine)
         world.screen.press(.enter)
         settle(world, [screen, bobChannel])
         if faults, let failed = screen.viewModel?.fullMessageList.first(where: { $0.sendingStatus == .failed }) {
             screen.viewModel?.resendMessage(failed)
             settle(world, [screen, bobChannel])
         }
-        #expect(world.screen.text.contains("Hello square"))
-        #expect(bobScreen.text.contains("Hello square"))
+        #expect(world.screen.text.contains(mine))
+        #expect(bobScreen.text.contains(mine))
         // Shown once, as sent (a resend replaces its failed message).
-        #expect(screen.viewModel?.fullMessageList.filter { $0.message == "Hello square" }.map(\.sendingStatus) == [.succeeded])
+        #expect(screen.viewModel?.fullMessageList.filter { $0.message == mine }.map(\.sendingStatus) == [.succeeded])
 
-        // The other participant's message arrives.
-        let bobPending = bobChannel.viewModel?.sendUserMessage(text: "Hi from Bob")
+        let bobPending = bobChannel.viewModel?.sendUserMessage(text: theirs)
         #expect(bobPending != nil)
         settle(world, [screen, bobChannel])
         if faults, bobPending?.sendingStatus == .failed, let bobPending {
             bobChannel.viewModel?.resendMessage(bobPending)
             settle(world, [screen, bobChannel])
         }
-        #expect(world.screen.text.contains("Hi from Bob"))
-        #expect(bobChannel.viewModel?.fullMessageList.filter { $0.message == "Hi from Bob" }.map(\.sendingStatus) == [.succeeded])
+        #expect(world.screen.text.contains(theirs))
+        #expect(bobChannel.viewModel?.fullMessageList.filter { $0.message == theirs }.map(\.sendingStatus) == [.succeeded])
         #expect(world.screen.text.contains("Bob"))
 
-        // Freeze as operator: my input stays enabled, Bob's shows frozen.
         var frozen = false
         for _ in 0..<5 where !frozen {
             channel.freeze { if case .success = $0 { frozen = true } }
@@ -128,12 +134,11 @@ struct OpenChannelEndToEndTests {
         #expect(bobChannel.inputComponent?.isEnabled == false)
         #expect(bobScreen.text.contains(StringSet.current.channel.frozen))
 
-        // Me leaves: exit, the count drops on Bob's screen.
         world.screen.press(.down)
         world.screen.press(.escape)
         world.screen.press(.escape)
         world.settle(.seconds(5))
-        #expect(setup.navigation.topViewController is OpenChannelListViewController)
+        #expect(navigation.topViewController is OpenChannelListViewController)
         #expect(screen.viewModel?.isEntered == false)
         #expect(bobChannel.openChannel?.participantCount == 1)
         #expect(bobScreen.text.contains("1 participant"))
@@ -186,59 +191,10 @@ struct OpenChannelEndToEndTests {
         #expect(screen.viewModel?.isEntered == true)
         #expect(headerLine(world).contains("Book club"))
         #expect(world.screen.text.contains("1 participant"))
-
-        // Another participant enters, on their own screen.
-        ParticipantChannelController.client = bob
-        defer { ParticipantChannelController.client = nil }
-        let bobScreen = HeadlessScreen(size: Size(width: 80, height: 24), scheduler: world.screen.scheduler)
-        let bobNavigation = NavigationController(rootViewController: ViewController())
-        bobScreen.window.setRootViewController(bobNavigation)
-        let bobChannel = ParticipantChannelController(channelURL: channel.channelURL)
-        bobNavigation.pushViewController(bobChannel)
-        settle(world, [screen, bobChannel])
-        #expect(bobChannel.viewModel?.isEntered == true)
-        #expect(world.screen.text.contains("2 participants"))
-
-        // Send.
-        world.screen.type("Welcome to the club")
-        world.screen.press(.enter)
-        settle(world, [screen, bobChannel])
-        if faults, let failed = screen.viewModel?.fullMessageList.first(where: { $0.sendingStatus == .failed }) {
-            screen.viewModel?.resendMessage(failed)
-            settle(world, [screen, bobChannel])
-        }
-        #expect(screen.viewModel?.fullMessageList.filter { $0.message == "Welcome to the club" }.map(\.sendingStatus) == [.succeeded])
-        #expect(bobScreen.text.contains("Welcome to the club"))
-
-        // The other participant's message arrives.
-        let bobPending = bobChannel.viewModel?.sendUserMessage(text: "Glad to be here")
-        settle(world, [screen, bobChannel])
-        if faults, bobPending?.sendingStatus == .failed, let bobPending {
-            bobChannel.viewModel?.resendMessage(bobPending)
-            settle(world, [screen, bobChannel])
-        }
-        #expect(world.screen.text.contains("Glad to be here"))
-
-        // Freeze as the operator who made it: Bob's input shows frozen.
-        var frozen = false
-        for _ in 0..<5 where !frozen {
-            channel.freeze { if case .success = $0 { frozen = true } }
-            settle(world, [screen, bobChannel])
-        }
-        #expect(frozen)
-        #expect(screen.inputComponent?.isEnabled == true)
-        #expect(bobChannel.inputComponent?.isEnabled == false)
-        #expect(bobScreen.text.contains(StringSet.current.channel.frozen))
-
-        // Exit: back to the list, which shows the new channel; the count drops on Bob's screen.
-        world.screen.press(.down)
-        world.screen.press(.escape)
-        world.screen.press(.escape)
-        settle(world, [bobChannel])
+        try sendHearFreezeExit(world, navigation: navigation, screen: screen, bob: bob, faults: faults,
+                               mine: "Welcome to the club", theirs: "Glad to be here")
+        // The list, loaded afresh on the way back, shows the new channel.
         let list = try #require(navigation.topViewController as? OpenChannelListViewController)
-        #expect(screen.viewModel?.isEntered == false)
-        #expect(bobChannel.openChannel?.participantCount == 1)
-        #expect(bobScreen.text.contains("1 participant"))
         #expect(list.viewModel?.channelList.contains { $0.channelURL == channel.channelURL } == true)
         #expect(world.screen.text.contains("Book club"))
     }
