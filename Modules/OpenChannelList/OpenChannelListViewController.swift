@@ -19,7 +19,8 @@ import BanterViews
 ///   it, Esc clears it), Enter or `r` retries after an error, Ctrl-R loads the list afresh
 ///   (pull to refresh), `n` (or the header's create item) starts a new open channel.
 /// - Opening a channel pushes `ViewControllerSet.openChannelViewController`, unless
-///   `didSelectChannel` is set, which then decides. Starting one runs `showCreateChannel()`.
+///   `didSelectChannel` is set, which then decides. Starting one runs `showCreateChannel()`,
+///   which pushes `ViewControllerSet.createOpenChannelViewController`.
 ///
 /// Main actor only.
 @MainActor

@@ -447,6 +447,17 @@ struct CreateOpenChannelTests {
         #expect(navigation.topViewController is OpenChannelListViewController)
     }
 
+    @Test func anySizeDownToTwentyByEightRendersAndTheNameStaysUsable() throws {
+        let (world, _, create) = try showCreate()
+        world.screen.type("Book club")
+        for size in [Size(width: 20, height: 8), Size(width: 40, height: 12), Size(width: 120, height: 40)] {
+            world.screen.resize(to: size)
+            #expect(world.screen.text.split(separator: "\n").count == size.height)
+        }
+        world.screen.type("s")
+        #expect(create.profileInputComponent?.channelName == "Book clubs")
+    }
+
     // MARK: The cover
 
     @Test func ctrlOAsksForTheCoversAddressCheckedByTheServicesRule() throws {
