@@ -27,7 +27,10 @@ extension CreateOpenChannelModule {
     ///
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.userListTheme`; errors are drawn with the component theme's
-    /// `errorTitle`, resolved the same way. Main actor only.
+    /// `errorTitle`, resolved the same way. From the user list theme: `background`, the
+    /// typed name `filterText`, the placeholder, count, caption and keys `filterPlaceholder`,
+    /// the focused field's frame `filterIcon`, and from its `cell`: the cover tile `avatar`,
+    /// the label `name`, the frames `separator`. Main actor only.
     @MainActor
     open class ProfileInput: View, TextInputViewDelegate {
         /// The class of the name field.

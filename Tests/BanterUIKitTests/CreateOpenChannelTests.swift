@@ -390,6 +390,25 @@ struct CreateOpenChannelTests {
         #expect(listener.errors.map(\.code) == [.connectionRequired])
     }
 
+    @Test func aDisposedViewModelReportsNothingOfTheRequestInFlight() throws {
+        let world = try ChannelListWorld(seeded: false)
+        final class Listener: CreateOpenChannelViewModelDelegate {
+            var calls: [String] = []
+            func createOpenChannelViewModel(_ viewModel: CreateOpenChannelViewModel, didCreateChannel channel: BaseChannel?) {
+                calls.append("created")
+            }
+            func shouldUpdateLoadingState(_ isLoading: Bool) { calls.append("loading \(isLoading)") }
+        }
+        let listener = Listener()
+        let model = CreateOpenChannelViewModel(client: world.client, delegate: listener)
+        model.createChannel(channelName: "Book club")
+        model.createChannel(channelName: "Book club")                             // in flight: ignored
+        model.dispose()
+        world.settle(.seconds(3))
+        #expect(listener.calls == ["loading true"])
+        #expect(openChannelNames(world) == ["Book club"])                         // one request reached the service
+    }
+
     @Test func aResultArrivingAfterTheScreenWentIsDropped() throws {
         let (world, navigation, create) = try showCreate()
         world.screen.type("Book club")
