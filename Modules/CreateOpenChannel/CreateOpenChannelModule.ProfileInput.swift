@@ -64,9 +64,11 @@ extension CreateOpenChannelModule {
 
         /// The cover frame's size, border included.
         public var coverSize = Size(width: 14, height: 5)
-        /// The widest the name field's frame grows, border included.
+        /// The widest the name field's frame grows, border included; read by
+        /// `setupLayouts()`, so set it before `configure` (or call `updateLayouts()`).
         public var maximumFieldWidth = 60
-        /// The row of the name field's text (its frame is the row above to the row below).
+        /// The row of the name field's text (its frame is the row above to the row below);
+        /// read by `setupLayouts()`, like `maximumFieldWidth`.
         public var fieldRow = 10
 
         private var placedConstraints: [LayoutConstraint] = []
