@@ -122,12 +122,7 @@ open class CreateChannelViewController: BaseSelectUserViewController, CreateChan
     /// screen's place on the navigation stack, so Esc from the channel goes back to where
     /// the person came from. Without a navigation controller the screen is dismissed.
     open func dismissAndMoveToChannel(_ channel: BaseChannel, messageListParams: MessageListParams?) {
-        guard let navigation = navigationController, let index = navigation.viewControllers.firstIndex(where: { $0 === self }) else {
-            dismiss()
-            return
-        }
-        let controller = ViewControllerSet.groupChannelViewController.init(channelURL: channel.channelURL, messageListParams: messageListParams)
-        navigation.setViewControllers(Array(navigation.viewControllers[..<index]) + [controller])
+        replaceOnNavigationStack(with: ViewControllerSet.groupChannelViewController.init(channelURL: channel.channelURL, messageListParams: messageListParams))
     }
 
     // MARK: CreateChannelViewModelDelegate

@@ -58,20 +58,14 @@ extension GroupChannelListModule {
         /// A `leftBarButton` instance when that metatype is set, else a `searchBarButton`
         /// instance showing the search glyph when that one is.
         open override func createDefaultLeftButton() -> View? {
-            if let type = Self.leftBarButton { return makeItem(type, icon: resolvedTheme.icons.back) }
-            searchButton = Self.searchBarButton.map { makeItem($0, icon: resolvedTheme.icons.search) }
+            if let type = Self.leftBarButton { return makeBarButton(type, title: resolvedTheme.icons.text(resolvedTheme.icons.back)) }
+            searchButton = Self.searchBarButton.map { makeBarButton($0, title: resolvedTheme.icons.text(resolvedTheme.icons.search)) }
             return searchButton
         }
 
         /// A `rightBarButton` instance showing the create glyph, when that metatype is set.
         open override func createDefaultRightButton() -> View? {
-            Self.rightBarButton.map { makeItem($0, icon: resolvedTheme.icons.create) }
-        }
-
-        private func makeItem(_ type: Button.Type, icon: IconSet.Icon) -> Button {
-            let button = type.init(title: resolvedTheme.icons.text(icon))
-            button.appearance = .compact
-            return button
+            Self.rightBarButton.map { makeBarButton($0, title: resolvedTheme.icons.text(resolvedTheme.icons.create)) }
         }
 
         /// Styles the bar, the title and the items from `resolvedTheme`.

@@ -50,18 +50,12 @@ extension OpenChannelListModule {
 
         /// A `leftBarButton` instance, when that metatype is set.
         open override func createDefaultLeftButton() -> View? {
-            Self.leftBarButton.map { makeItem($0, icon: resolvedTheme.icons.back) }
+            Self.leftBarButton.map { makeBarButton($0, title: resolvedTheme.icons.text(resolvedTheme.icons.back)) }
         }
 
         /// A `rightBarButton` instance showing the create glyph, when that metatype is set.
         open override func createDefaultRightButton() -> View? {
-            Self.rightBarButton.map { makeItem($0, icon: resolvedTheme.icons.create) }
-        }
-
-        private func makeItem(_ type: Button.Type, icon: IconSet.Icon) -> Button {
-            let button = type.init(title: resolvedTheme.icons.text(icon))
-            button.appearance = .compact
-            return button
+            Self.rightBarButton.map { makeBarButton($0, title: resolvedTheme.icons.text(resolvedTheme.icons.create)) }
         }
 
         /// Styles the bar, the title and the items from `resolvedTheme`.

@@ -19,7 +19,8 @@ import BanterViews
 ///   it, Esc clears it), Enter or `r` retries after an error, Ctrl-R loads the list afresh
 ///   (pull to refresh), `n` (or the header's create item) starts a new open channel.
 /// - Opening a channel pushes `ViewControllerSet.openChannelViewController`, unless
-///   `didSelectChannel` is set, which then decides. Starting one runs `showCreateChannel()`.
+///   `didSelectChannel` is set, which then decides. Starting one runs `showCreateChannel()`,
+///   which pushes `ViewControllerSet.createOpenChannelViewController`.
 ///
 /// Main actor only.
 @MainActor
@@ -87,9 +88,20 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
         super.viewDidLoad()
     }
 
-    /// Places the header, then runs `componentWillAppear`.
+    /// Whether the list loads afresh the next time it appears. `showCreateChannel()` sets
+    /// it: the service sends no event for an open channel made, so coming back from the
+    /// channel just made must ask for the list again to show it.
+    public var reloadsOnNextAppearance = false
+
+    /// Loads the list afresh when `reloadsOnNextAppearance` asks for it, then runs
+    /// `componentWillAppear`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        if reloadsOnNextAppearance {
+            reloadsOnNextAppearance = false
+            listComponent?.error = nil
+            viewModel?.loadNextChannelList(reset: true)
+        }
         componentWillAppear?(self)
     }
 
@@ -123,10 +135,13 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
         navigationController?.pushViewController(controller)
     }
 
-    /// Starts a new open channel. The create screen is not part of the kit yet, so the
-    /// default says so in a notice; override this to show your own.
+    /// Starts a new open channel: pushes `ViewControllerSet.createOpenChannelViewController`
+    /// on the navigation controller (nothing happens without one). The channel made then
+    /// opens in the create screen's place, so Back from it comes back to this list.
     open func showCreateChannel() {
-        showNotice(StringSet.current.openChannelList.createUnavailable)
+        guard let navigationController else { return }
+        reloadsOnNextAppearance = true
+        navigationController.pushViewController(ViewControllerSet.createOpenChannelViewController.init())
     }
 
     /// `n` starts a new open channel.

@@ -28,6 +28,8 @@ final class HelpViewController: BaseViewController {
         ("Ctrl-S", "in a thread: also send the reply to the channel (on or off)"),
         ("F1 F2", "the Channels and Open tabs (also Alt-1, Alt-2, or a click on the bottom row)"),
         ("/", "in the open channel list: filter by name (Enter keeps it, Esc clears it)"),
+        ("n +", "in the open channel list: a new open channel; type its name, Enter creates and enters it"),
+        ("Ctrl-O", "on a new open channel: its cover image's address (empty removes it)"),
         ("Alt-M", "in an open channel: the media area above the messages, over them, or hidden"),
         ("Mouse", "a click opens a channel or a message's menu; the wheel scrolls"),
         ("?", "this help"),

@@ -40,6 +40,12 @@ struct KeyHelpTests {
         #expect(keys.contains { $0.key == "Tab" && $0.meaning.contains("header") })
     }
 
+    @Test func itNamesTheNewOpenChannelsKeys() {
+        let keys = HelpViewController.keys
+        #expect(keys.contains { $0.key == "n +" && $0.meaning.contains("new open channel") && $0.meaning.contains("Enter creates") })
+        #expect(keys.contains { $0.key == "Ctrl-O" && $0.meaning.contains("cover") })
+    }
+
     @Test func onATinyScreenItScrollsToTheLastLine() {
         let screen = HeadlessScreen(rootViewController: HelpViewController(), size: Size(width: 40, height: 12))
         #expect(screen.text.contains("Keys"))

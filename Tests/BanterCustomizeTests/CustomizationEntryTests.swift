@@ -24,7 +24,7 @@ struct CustomizationEntryTests {
     nonisolated static let entryIds = ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
                            "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
                            "create-channel", "invite-user", "member-list", "moderations", "register-operator",
-                           "push-settings", "thread", "search", "open-channel"]
+                           "push-settings", "thread", "search", "open-channel", "open-channel-list"]
     /// Entries whose customisation shows only once the screen is used, each checked by a
     /// test of its own below.
     nonisolated static let behaviouralEntryIds = ["controller-set", "menu-item"]
@@ -70,6 +70,18 @@ struct CustomizationEntryTests {
         #expect(start.split(separator: "\n")[0].hasSuffix("Start (2) "))
     }
 
+    @Test func theRoomsCreateItemOpensTheNewRoomScreenWhoseRoomOpensDescribed() throws {
+        let create = try screen("open-channel-list", steps: "wait 1s\nclick 76,0\nwait 1s\n")
+        assertSnapshot(of: create, named: "open-channel-list.create")
+        let text = create.plainText()
+        #expect(text.contains("New room") && text.contains("Open it") && text.contains("What is the room about?"))
+        let room = try screen("open-channel-list", steps: "wait 1s\nn\nwait 1s\nBook club\n<Enter>\nwait 2s\n").plainText()
+        #expect(room.split(separator: "\n")[0].contains("Book club"))
+        #expect(room.contains("A room made in the customisation catalogue"))
+        let plain = try screen("open-channel-list", customised: false, steps: "wait 1s\nn\nwait 1s\n").plainText()
+        #expect(plain.contains("New open channel") && !plain.contains("New room"))
+    }
+
     @Test func theControllerFromTheSetOpensFromTheList() throws {
         let text = try screen("controller-set", steps: "wait 1s\n<Enter>\nwait 1s\n").plainText()
         #expect(text.split(separator: "\n")[0].contains("# Product team"))
@@ -92,6 +104,8 @@ struct CustomizationEntryTests {
             let controller = ViewControllerSet.groupChannelViewController, model = ViewModelSet.groupChannelViewModel
             let list = ViewControllerSet.groupChannelListViewController, custom = GroupChannelModule.List.customMessageCell
             let createHeader = CreateChannelModule.headerComponent, inviteCell = InviteUserModule.List.userCell
+            let createOpenHeader = CreateOpenChannelModule.headerComponent, createOpenModel = ViewModelSet.createOpenChannelViewModel
+            let openListHeader = OpenChannelListModule.headerComponent
             entry.apply()
             entry.restore()
             #expect(Theme.current === theme, "\(entry.id)")
@@ -99,6 +113,9 @@ struct CustomizationEntryTests {
             #expect(ViewControllerSet.groupChannelViewController == controller && ViewModelSet.groupChannelViewModel == model, "\(entry.id)")
             #expect(ViewControllerSet.groupChannelListViewController == list && GroupChannelModule.List.customMessageCell == custom, "\(entry.id)")
             #expect(CreateChannelModule.headerComponent == createHeader && InviteUserModule.List.userCell == inviteCell, "\(entry.id)")
+            #expect(CreateOpenChannelModule.headerComponent == createOpenHeader && ViewModelSet.createOpenChannelViewModel == createOpenModel,
+                    "\(entry.id)")
+            #expect(OpenChannelListModule.headerComponent == openListHeader, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.messageContextMenuBuilder == nil, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.customRenderers.isEmpty, "\(entry.id)")
             #expect(BanterUIKit.config.groupChannel.channel.customMessageTypes.isEmpty, "\(entry.id)")

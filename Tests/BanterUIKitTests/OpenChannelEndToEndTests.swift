@@ -5,7 +5,8 @@ import BanterUIKit
 /// An open channel driven as people would, on the manual scheduler and the service's
 /// latency: "me" (an operator) opens it from the list and enters, sends, hears another
 /// participant, freezes it; the other participant's own screen shows the frozen input; me
-/// leaves and the count drops. Then the same with faults injected.
+/// leaves and the count drops. Then the same with faults injected; and the same again for a
+/// channel me makes from the list on the create screen.
 @Suite("An open channel, end to end", .serialized)
 @MainActor
 struct OpenChannelEndToEndTests {
@@ -78,45 +79,51 @@ struct OpenChannelEndToEndTests {
         #expect(headerLine(world).contains("Town square"))
         #expect(world.screen.text.contains("1 participant"))
         #expect(world.screen.text.contains("Everyone welcome"))
+        try sendHearFreezeExit(world, navigation: setup.navigation, screen: screen, bob: setup.bob, faults: faults,
+                               mine: "Hello square", theirs: "Hi from Bob")
+    }
 
-        // Another participant enters, on their own screen: the count follows live.
-        ParticipantChannelController.client = setup.bob
+    /// With `screen` open and entered on me's side (me an operator): Bob enters on his own
+    /// screen and the count follows live; me sends `mine` (name and time on it, shown once,
+    /// as sent); Bob's `theirs` arrives; me freezes the channel: my input stays enabled,
+    /// Bob's shows frozen; me leaves: exit, back on the list, the count drops on Bob's screen.
+    private func sendHearFreezeExit(_ world: ChannelListWorld, navigation: NavigationController, screen: OpenChannelViewController,
+                                    bob: ChatClient, faults: Bool, mine: String, theirs: String) throws {
+        let channel = try #require(screen.openChannel)
+        ParticipantChannelController.client = bob
         defer { ParticipantChannelController.client = nil }
         let bobScreen = HeadlessScreen(size: Size(width: 80, height: 24), scheduler: world.screen.scheduler)
         let bobNavigation = NavigationController(rootViewController: ViewController())
         bobScreen.window.setRootViewController(bobNavigation)
-        let bobChannel = ParticipantChannelController(channelURL: setup.url)
+        let bobChannel = ParticipantChannelController(channelURL: channel.channelURL)
         bobNavigation.pushViewController(bobChannel)
         settle(world, [screen, bobChannel])
         #expect(bobChannel.viewModel?.isEntered == true)
         #expect(world.screen.text.contains("2 participants"))
 
-        // Send: name and time on the message.
-        world.screen.type("Hello square")
+        world.screen.type(mine)
         world.screen.press(.enter)
         settle(world, [screen, bobChannel])
         if faults, let failed = screen.viewModel?.fullMessageList.first(where: { $0.sendingStatus == .failed }) {
             screen.viewModel?.resendMessage(failed)
             settle(world, [screen, bobChannel])
         }
-        #expect(world.screen.text.contains("Hello square"))
-        #expect(bobScreen.text.contains("Hello square"))
+        #expect(world.screen.text.contains(mine))
+        #expect(bobScreen.text.contains(mine))
         // Shown once, as sent (a resend replaces its failed message).
-        #expect(screen.viewModel?.fullMessageList.filter { $0.message == "Hello square" }.map(\.sendingStatus) == [.succeeded])
+        #expect(screen.viewModel?.fullMessageList.filter { $0.message == mine }.map(\.sendingStatus) == [.succeeded])
 
-        // The other participant's message arrives.
-        let bobPending = bobChannel.viewModel?.sendUserMessage(text: "Hi from Bob")
+        let bobPending = bobChannel.viewModel?.sendUserMessage(text: theirs)
         #expect(bobPending != nil)
         settle(world, [screen, bobChannel])
         if faults, bobPending?.sendingStatus == .failed, let bobPending {
             bobChannel.viewModel?.resendMessage(bobPending)
             settle(world, [screen, bobChannel])
         }
-        #expect(world.screen.text.contains("Hi from Bob"))
-        #expect(bobChannel.viewModel?.fullMessageList.filter { $0.message == "Hi from Bob" }.map(\.sendingStatus) == [.succeeded])
+        #expect(world.screen.text.contains(theirs))
+        #expect(bobChannel.viewModel?.fullMessageList.filter { $0.message == theirs }.map(\.sendingStatus) == [.succeeded])
         #expect(world.screen.text.contains("Bob"))
 
-        // Freeze as operator: my input stays enabled, Bob's shows frozen.
         var frozen = false
         for _ in 0..<5 where !frozen {
             channel.freeze { if case .success = $0 { frozen = true } }
@@ -127,12 +134,11 @@ struct OpenChannelEndToEndTests {
         #expect(bobChannel.inputComponent?.isEnabled == false)
         #expect(bobScreen.text.contains(StringSet.current.channel.frozen))
 
-        // Me leaves: exit, the count drops on Bob's screen.
         world.screen.press(.down)
         world.screen.press(.escape)
         world.screen.press(.escape)
         world.settle(.seconds(5))
-        #expect(setup.navigation.topViewController is OpenChannelListViewController)
+        #expect(navigation.topViewController is OpenChannelListViewController)
         #expect(screen.viewModel?.isEntered == false)
         #expect(bobChannel.openChannel?.participantCount == 1)
         #expect(bobScreen.text.contains("1 participant"))
@@ -141,4 +147,59 @@ struct OpenChannelEndToEndTests {
     @Test func enterSendHearFreezeExit() throws { try run(faults: false) }
 
     @Test func theSameWithFaults() throws { try run(faults: true) }
+
+    // MARK: A channel made from the list
+
+    /// From the open channel list, me makes "Book club" on the create screen (with faults,
+    /// the service first refuses: the error shows and the name stays for a second Enter);
+    /// it opens in the create screen's place, entered, me its operator; then the same
+    /// send, hear, freeze and exit as above, and the list shows the new channel.
+    private func runCreated(faults: Bool) throws {
+        let world = try ChannelListWorld(seeded: false)
+        try world.server.createUser(id: "bob", nickname: "Bob")
+        let bob = ChatClient(server: world.server)
+        bob.connect(userId: "bob") { _ in }
+        world.settle()
+        let navigation = try #require(world.show(OpenChannelListViewController()))
+        world.settle()
+        #expect(world.screen.text.contains(StringSet.current.openChannelList.emptyTitle))
+
+        // n opens the create screen; the name is typed and Enter makes the channel.
+        world.screen.type("n")
+        world.settle()
+        let create = try #require(navigation.topViewController as? CreateOpenChannelViewController)
+        world.screen.type("Book club")
+        if faults {
+            world.server.configuration.failureRates[.channelChange] = 1
+            world.screen.press(.enter)
+            world.settle(.seconds(12))
+            #expect(navigation.topViewController === create)
+            #expect(create.profileInputComponent?.channelName == "Book club")
+            #expect(world.screen.text.contains("Couldn't create the channel"))
+            world.server.configuration.failureRates[.channelChange] = nil
+            world.server.configuration.failureRates[.sendMessage] = 0.3
+            world.server.configuration.failureRates[.loadMessages] = 0.3
+        }
+        world.screen.press(.enter)
+        world.settle(.seconds(5))
+        let screen = try #require(navigation.topViewController as? OpenChannelViewController)
+        #expect(navigation.viewControllers.count == 2)                         // the create screen gave its place
+        settle(world, [screen])
+        let channel = try #require(screen.openChannel)
+        #expect(channel.name == "Book club")
+        #expect(channel.isOperator(userId: "me"))
+        #expect(screen.viewModel?.isEntered == true)
+        #expect(headerLine(world).contains("Book club"))
+        #expect(world.screen.text.contains("1 participant"))
+        try sendHearFreezeExit(world, navigation: navigation, screen: screen, bob: bob, faults: faults,
+                               mine: "Welcome to the club", theirs: "Glad to be here")
+        // The list, loaded afresh on the way back, shows the new channel.
+        let list = try #require(navigation.topViewController as? OpenChannelListViewController)
+        #expect(list.viewModel?.channelList.contains { $0.channelURL == channel.channelURL } == true)
+        #expect(world.screen.text.contains("Book club"))
+    }
+
+    @Test func createFromTheListThenSendHearFreezeExit() throws { try runCreated(faults: false) }
+
+    @Test func createFromTheListWithFaults() throws { try runCreated(faults: true) }
 }

@@ -294,13 +294,14 @@ struct OpenChannelListViewControllerTests {
         #expect(list.opened == [list.viewModel?.channelList[1].channelURL].compactMap { $0 })
     }
 
-    @Test func theDefaultCreateAndOpenSayTheyAreNotAvailableYet() throws {
+    @Test func theDefaultCreatePushesTheCreateScreenFromTheSet() throws {
         let world = try openWorld()
         let list = OpenChannelListViewController()
-        world.show(list)
+        let navigation = try #require(world.show(list))
         world.settle()
         world.screen.type("n")
-        #expect(list.noticeView.text == StringSet.current.openChannelList.createUnavailable)
+        #expect(navigation.topViewController is CreateOpenChannelViewController)
+        #expect(world.screen.text.contains(StringSet.current.createOpenChannel.headerTitle))
     }
 
     @Test func aFirstPageThatFailedLoadsWhenTheNetworkComesBack() throws {

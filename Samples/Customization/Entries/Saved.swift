@@ -46,9 +46,15 @@ final class Saved {
         let openModules = (OpenChannelModule.headerComponent, OpenChannelModule.listComponent, OpenChannelModule.inputComponent,
                            OpenChannelModule.mediaComponent, OpenChannelListModule.headerComponent,
                            OpenChannelListModule.listComponent, OpenChannelListModule.List.channelCell)
+        let createOpen = (ViewControllerSet.createOpenChannelViewController, ViewModelSet.createOpenChannelViewModel,
+                          ModuleSet.createOpenChannelModule, CreateOpenChannelModule.headerComponent,
+                          CreateOpenChannelModule.profileInputComponent, CreateOpenChannelModule.ProfileInput.channelNameInputField)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
+            (ViewControllerSet.createOpenChannelViewController, ViewModelSet.createOpenChannelViewModel,
+             ModuleSet.createOpenChannelModule, CreateOpenChannelModule.headerComponent,
+             CreateOpenChannelModule.profileInputComponent, CreateOpenChannelModule.ProfileInput.channelNameInputField) = createOpen
             (ViewControllerSet.openChannelViewController, ViewControllerSet.openChannelListViewController,
              ViewModelSet.openChannelViewModel, ViewModelSet.openChannelListViewModel,
              ModuleSet.openChannelModule, ModuleSet.openChannelListModule) = openSets

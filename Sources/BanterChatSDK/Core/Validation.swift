@@ -76,6 +76,15 @@ enum Validation {
         throw .invalidParameter("the channel name is \(name.count) characters long; the limit is \(maximumChannelNameLength)")
     }
 
+    /// An open channel's name: as `channelName`, and never empty (an open channel has no
+    /// members to be named after).
+    static func openChannelName(_ name: String) throws(ChatError) {
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .invalidParameter("the channel name is empty")
+        }
+        try channelName(name)
+    }
+
     /// The longest a mute or ban may last when it has an end: ten years. Longer (or
     /// `Int.max`) would overflow the service's clock; "until lifted" is `nil`.
     static let maximumDurationSeconds = 10 * 365 * 24 * 3600

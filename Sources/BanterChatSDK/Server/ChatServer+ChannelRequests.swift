@@ -40,10 +40,7 @@ extension ChatServer {
     }
 
     func createOpenChannel(_ context: RequestContext, _ params: OpenChannelCreateParams) throws(ChatError) -> ChannelPayload {
-        guard !params.name.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .invalidParameter("the channel name is empty")
-        }
-        try Validation.channelName(params.name)
+        try Validation.openChannelName(params.name)
         try Validation.userIds(params.operatorUserIds, in: context.state)
         try Validation.url(params.coverURL, named: "the cover URL")
         let url = "banter_open_channel_\(context.now)_\(context.state.slotCount + 1)"

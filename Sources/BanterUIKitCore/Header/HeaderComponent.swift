@@ -85,8 +85,12 @@ open class HeaderComponent: View, NavigationHeaderComponent {
 
     /// A bar item titled `title`: the compact `Button` every default item is. Override to
     /// change how all of this header's default items look.
-    open func makeBarButton(title: String) -> Button {
-        let button = Button(title: title)
+    open func makeBarButton(title: String) -> Button { makeBarButton(Button.self, title: title) }
+
+    /// A bar item of class `type` (a header's item metatype) titled `title`, compact as
+    /// every default item is.
+    open func makeBarButton(_ type: Button.Type, title: String) -> Button {
+        let button = type.init(title: title)
         button.appearance = .compact
         return button
     }

@@ -136,6 +136,18 @@ open class BaseViewController: ViewController, ThemeObserving {
         }
     }
 
+    /// Puts `controller` in this screen's place on its navigation stack (the screens under it
+    /// stay, any over it go), so Back from `controller` returns to where this screen was
+    /// opened from: a "new channel" screen hands its place to the channel it made. Without a
+    /// navigation controller this screen is dismissed instead.
+    open func replaceOnNavigationStack(with controller: ViewController) {
+        guard let navigation = navigationController, let index = navigation.viewControllers.firstIndex(where: { $0 === self }) else {
+            dismiss()
+            return
+        }
+        navigation.setViewControllers(Array(navigation.viewControllers[..<index]) + [controller])
+    }
+
     /// Places a module's components with constraints, replacing those it placed before: the
     /// header on top (`HeaderBarView.height` rows, none while it hides in a navigation
     /// controller), the footer (an input, say) at the bottom at the height its

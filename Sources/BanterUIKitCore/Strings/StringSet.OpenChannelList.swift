@@ -15,8 +15,6 @@ extension StringSet {
         public var filterPrompt = "Name: "
         /// A row's participant count.
         public var participantCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 participant" : "\($0) participants" }
-        /// The notice shown when creating an open channel is not offered.
-        public var createUnavailable = "Creating open channels is not available yet."
 
         public init() {}
     }

@@ -18,6 +18,8 @@ public struct StringSet: Sendable {
     public var channel = Channel()
     /// The open channel screen: header and media area.
     public var openChannel = OpenChannel()
+    /// The screen that makes a new open channel.
+    public var createOpenChannel = CreateOpenChannel()
     /// The message rows and the message menu.
     public var message = Message()
     /// The screens that pick users: create a channel, invite, register operators.
