@@ -41,7 +41,7 @@ open class GroupRegisterOperatorViewController: BaseSelectUserViewController, Gr
     /// The url of the channel.
     public let channelURL: String
     /// The channel, once loaded.
-    public var channel: GroupChannel? { viewModel?.channel }
+    public var channel: GroupChannel? { viewModel?.groupChannel }
 
     // MARK: Actions (the reference kit's optional closures)
 

@@ -31,7 +31,7 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
     /// The people to pick from instead of the channel's members, when given.
     public let fixedUserList: [User]?
     /// Whether a promotion request is in flight.
-    public private(set) var isRegistering = false
+    public var isRegistering: Bool { isRegisteringOperators }
 
     /// A model promoting members of `channel` (or of the group channel at `channelURL`,
     /// loaded first) on `client`, picking among `users` (nil: the channel's members who are
@@ -39,8 +39,11 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
     public required init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
                          delegate: GroupRegisterOperatorViewModelDelegate? = nil, dataSource: GroupRegisterOperatorViewModelDataSource? = nil) {
         fixedUserList = users
-        super.init(client: client, channel: channel, channelURL: channelURL, delegate: delegate, dataSource: dataSource)
+        super.init(client: client, channel: channel, channelURL: channelURL, channelType: .group, delegate: delegate, dataSource: dataSource)
     }
+
+    /// The group channel, once loaded.
+    public var groupChannel: GroupChannel? { channel as? GroupChannel }
 
     /// The query of the channel's joined members who are not operators, by nickname.
     open func createMemberListQuery(for channel: GroupChannel) -> MemberListQuery {
@@ -56,7 +59,7 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
     /// Loads the channel first when it is not loaded yet (see `BaseSelectUserViewModel`),
     /// then the members: the given ones, or the non-operators query.
     open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
-        if let channel, memberListQuery == nil, fixedUserList == nil, users == nil { useMemberListQuery(createMemberListQuery(for: channel)) }
+        if let channel = groupChannel, memberListQuery == nil, fixedUserList == nil, users == nil { useMemberListQuery(createMemberListQuery(for: channel)) }
         super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
     }
 
@@ -72,31 +75,16 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
         registerAsOperators(userIds: users.map(\.userId))
     }
 
-    /// Makes `userIds` operators of the channel. No one picked, or a channel not loaded
-    /// yet, is refused without a request (800110). Ignored while a request is in flight or
-    /// after `dispose()`.
+    /// Makes `userIds` operators of the channel (`registerOperators(userIds:completion:)`):
+    /// the delegate hears `didRegisterOperatorIds` or `didFailToRegisterOperatorIds`. No one
+    /// picked, or a channel not loaded yet, is refused without a request (800110). Ignored
+    /// while a request is in flight or after `dispose()`.
     open func registerAsOperators(userIds: [String]) {
-        guard !isDisposed, !isRegistering else { return }
-        guard !userIds.isEmpty else {
-            delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: pick at least one member to make an operator."))
-            return
-        }
-        guard let channel else {
-            delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
-            return
-        }
-        isRegistering = true
-        channel.addOperators(userIds: userIds) { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isRegistering = false
+        registerOperators(userIds: userIds) { [weak self] result in
+            guard let self else { return }
             switch result {
-            case .success:
-                self.excludedUserIds.formUnion(userIds)
-                self.delegate?.registerOperatorViewModel(self, didRegisterOperatorIds: userIds)
-            case .failure(let error):
-                self.delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: error)
+            case .success: self.delegate?.registerOperatorViewModel(self, didRegisterOperatorIds: userIds)
+            case .failure(let error): self.delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: error)
             }
         }
     }

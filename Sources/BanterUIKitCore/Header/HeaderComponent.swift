@@ -86,7 +86,13 @@ open class HeaderComponent: View, NavigationHeaderComponent {
     /// A bar item titled `title`: the compact `Button` every default item is. Override to
     /// change how all of this header's default items look.
     open func makeBarButton(title: String) -> Button {
-        let button = Button(title: title)
+        makeBarButton(Button.self, title: title)
+    }
+
+    /// A compact bar item of class `type` titled `title`: how a module header makes its
+    /// default items from the metatypes it offers (`leftBarButton`, `rightBarButton`).
+    public func makeBarButton(_ type: Button.Type, title: String) -> Button {
+        let button = type.init(title: title)
         button.appearance = .compact
         return button
     }
