@@ -1,0 +1,120 @@
+import BanterChatSDK
+import BanterUIKitCore
+
+/// The model of the screen that makes an open channel's participants operators: the
+/// channel, then the people in it now who are not operators, page by page (a
+/// `ParticipantListQuery`), narrowed by a typed name (see `BaseSelectUserViewModel`), the
+/// participants picked, and promoting them.
+///
+/// The channel loads first (`loadChannel()`), unless given; a channel that cannot be
+/// loaded is a blocking error (the screen offers a retry). The channel's operators are left
+/// out (`excludedUserIds`), and stay left out as they change while the screen is open.
+/// `registerAsOperators(userIds:)` asks the service; one request at a time, a second call
+/// while one is in flight is ignored. The delegate hears `didRegisterOperatorIds`, or
+/// `didFailToRegisterOperatorIds` with the service's error (nothing changed then); the
+/// participants promoted leave the list.
+///
+/// Lifecycle: made by the view controller (`createViewModel(...)`, from
+/// `ViewModelSet.openChannelRegisterOperatorViewModel`), loaded from its `viewDidLoad`,
+/// disposed when it goes; results that arrive after `dispose()` are dropped. Main actor only.
+@MainActor
+open class OpenRegisterOperatorViewModel: BaseSelectUserViewModel, OpenChannelDelegate {
+    /// Hears the participants, the picks and the promotions. Held weakly.
+    public weak var delegate: OpenRegisterOperatorViewModelDelegate? {
+        get { baseDelegate as? OpenRegisterOperatorViewModelDelegate }
+        set { baseDelegate = newValue }
+    }
+    /// Gives the screen's own people. Held weakly.
+    public weak var dataSource: OpenRegisterOperatorViewModelDataSource? {
+        get { baseDataSource as? OpenRegisterOperatorViewModelDataSource }
+        set { baseDataSource = newValue }
+    }
+
+    /// The people to pick from instead of the channel's participants, when given.
+    public let fixedUserList: [User]?
+    /// Whether a promotion request is in flight.
+    public var isRegistering: Bool { isRegisteringOperators }
+
+    private var channelDelegateIdentifier: String { "OpenRegisterOperatorViewModel.\(ObjectIdentifier(self).hashValue)" }
+
+    /// A model promoting participants of `channel` (or of the open channel at `channelURL`,
+    /// loaded first) on `client`, picking among `users` (nil: the participants who are not
+    /// operators).
+    public required init(client: ChatClient?, channel: OpenChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
+                         delegate: OpenRegisterOperatorViewModelDelegate? = nil, dataSource: OpenRegisterOperatorViewModelDataSource? = nil) {
+        fixedUserList = users
+        super.init(client: client, channel: channel, channelURL: channelURL, channelType: .open, delegate: delegate, dataSource: dataSource)
+        if let channel { channelDidLoad(channel) }
+        client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
+    }
+
+    isolated deinit {
+        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
+    }
+
+    /// Stops following the channel, then as the base does.
+    open override func dispose() {
+        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
+        super.dispose()
+    }
+
+    /// The open channel, once loaded.
+    public var openChannel: OpenChannel? { channel as? OpenChannel }
+
+    /// The query of the people in the channel now.
+    open func createParticipantListQuery(for channel: OpenChannel) -> ParticipantListQuery {
+        let query = channel.createParticipantListQuery()
+        query.limit = pageSize
+        return query
+    }
+
+    // MARK: Loading
+
+    /// The channel's operators are not offered.
+    open override func channelDidLoad(_ channel: BaseChannel) {
+        guard let channel = channel as? OpenChannel else { return }
+        excludedUserIds = Set(channel.operators.map(\.userId))
+    }
+
+    /// Loads the channel first when it is not loaded yet (see `BaseSelectUserViewModel`),
+    /// then the participants: the given ones, or the participants query.
+    open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
+        if let channel = openChannel, userListQuery == nil, fixedUserList == nil, users == nil {
+            useUserListQuery(createParticipantListQuery(for: channel))
+        }
+        super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
+    }
+
+    // MARK: Promoting
+
+    /// Makes the participants picked operators.
+    public func registerAsOperators() {
+        registerAsOperators(users: selectedUserList)
+    }
+
+    /// Makes `users` operators.
+    public func registerAsOperators(users: [User]) {
+        registerAsOperators(userIds: users.map(\.userId))
+    }
+
+    /// Makes `userIds` operators of the channel (`registerOperators(userIds:completion:)`):
+    /// the delegate hears `didRegisterOperatorIds` or `didFailToRegisterOperatorIds`. No one
+    /// picked, or a channel not loaded yet, is refused without a request (800110). Ignored
+    /// while a request is in flight or after `dispose()`.
+    open func registerAsOperators(userIds: [String]) {
+        registerOperators(userIds: userIds) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success: self.delegate?.registerOperatorViewModel(self, didRegisterOperatorIds: userIds)
+            case .failure(let error): self.delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: error)
+            }
+        }
+    }
+
+    // MARK: OpenChannelDelegate
+
+    /// The operators changed (another operator promoted someone): they are no longer offered.
+    open func channelDidUpdateOperators(_ channel: BaseChannel) {
+        channelDidChange(channel)
+    }
+}
