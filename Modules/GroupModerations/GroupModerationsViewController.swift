@@ -59,11 +59,6 @@ open class GroupModerationsViewController: BaseChannelSettingsViewController, Gr
     /// Opens the banned users list.
     open func showBannedUserList() { showUserList(userListType: .banned) }
 
-    /// Freezes or unfreezes the channel.
-    open func changeFreeze(_ freeze: Bool) {
-        if freeze { viewModel?.freezeChannel() } else { viewModel?.unfreezeChannel() }
-    }
-
     // MARK: GroupModerationsModuleListDelegate
 
     /// Opens the operators list.
@@ -88,10 +83,6 @@ open class GroupModerationsViewController: BaseChannelSettingsViewController, Gr
     /// Closes the screens of the channel, back to the root, when it goes away for the
     /// current user (deleted, or they were banned).
     open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
-        if let navigation = navigationController, navigation.viewControllers.first !== self {
-            navigation.popToRootViewController()
-        } else {
-            popToPrevious()
-        }
+        popToChannelList()
     }
 }

@@ -22,6 +22,8 @@ import BanterViews
 ///   (operators may write while frozen).
 /// - Flood: messages from others are shown in batches (see `OpenChannelViewModel`), the list
 ///   stays at the bottom unless scrolled up, and then the new-message count grows.
+/// - The header's settings item opens `ViewControllerSet.openChannelSettingsViewController`
+///   (`showChannelSettings()`).
 /// - Keys: Alt-M cycles the media area (above, overlay, hidden); the rest as every channel.
 ///
 /// Main actor only. Overrides call `super` first.
@@ -135,6 +137,18 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
     }
 
     // MARK: Header
+
+    /// Pushes `ViewControllerSet.openChannelSettingsViewController` for this channel on the
+    /// navigation controller (nothing happens without one).
+    open func showChannelSettings() {
+        let settings = ViewControllerSet.openChannelSettingsViewController.init(channelURL: channelURL)
+        navigationController?.pushViewController(settings)
+    }
+
+    /// The settings item: opens the channel's settings.
+    open override func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapRightItem rightItem: View) {
+        showChannelSettings()
+    }
 
     /// The participant count.
     open override func channelSubtitle(for channel: BaseChannel) -> String {

@@ -100,6 +100,39 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         return super.handleKey(event)
     }
 
+    /// Asks for the channel's new name in a prompt; Enter saves it (the service refuses a
+    /// blank or over-long name, shown as a notice), Esc cancels.
+    open func showRename() {
+        guard let channel else { return }
+        let strings = StringSet.current.channelSettings
+        let prompt = TextPromptViewController(title: strings.renameTitle, message: strings.renameMessage, text: channel.name)
+        prompt.appearance = resolvedTheme.componentTheme.alertAppearance
+        prompt.hint = strings.renameSaveHint
+        prompt.onSubmit = { [weak self] prompt, name in
+            prompt.dismiss()
+            self?.baseViewModel?.updateChannel(channelName: name)
+            self?.baseListComponent?.tableView.becomeFirstResponder()
+        }
+        prompt.onCancel = { [weak self] in self?.baseListComponent?.tableView.becomeFirstResponder() }
+        present(prompt)
+    }
+
+    /// Tells the user, in an alert over `navigation` (this screen has just closed), that the
+    /// channel went away for them: deleted by someone else, or they were banned.
+    public func showChannelClosedAlert(on navigation: NavigationController) {
+        let strings = StringSet.current.channel
+        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
+        navigation.present(alert)
+    }
+
+    /// Freezes or unfreezes the channel (the moderation screens' switch); the view model
+    /// reports the channel again either way, and a refusal as an error.
+    open func changeFreeze(_ freeze: Bool) {
+        if freeze { baseViewModel?.freezeChannel() } else { baseViewModel?.unfreezeChannel() }
+    }
+
     // MARK: Header
 
     /// Places the header's items again.
@@ -122,7 +155,7 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         popToPrevious()
     }
 
-    /// The right item was chosen; nothing by default (the group settings rename here).
+    /// The right item was chosen; nothing by default (the settings screens rename here).
     open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didTapRightItem rightItem: View) {}
 
     // MARK: List

@@ -120,6 +120,17 @@ open class BaseViewController: ViewController, ThemeObserving {
         for case let component? in components where component.superview !== view { view.addSubview(component) }
     }
 
+    /// Closes the screens of a channel that went away for the current user (deleted, left,
+    /// banned): back to the root of the navigation controller (the channel list), or, when
+    /// this screen is the root or has none, as `popToPrevious()`.
+    open func popToChannelList() {
+        if let navigation = navigationController, navigation.viewControllers.first !== self {
+            navigation.popToRootViewController()
+        } else {
+            popToPrevious()
+        }
+    }
+
     /// Leaves the screen: pops it from its navigation controller, or dismisses it when it
     /// was presented.
     open func popToPrevious() {
