@@ -179,6 +179,24 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         if wasAtBottom, !initialLoad { listComponent?.scrollToBottom() }
     }
 
+    /// Closes the channel's screens as the base does. The screens pushed over this one (the
+    /// settings, a user list) follow the channel too, but hear of it after this screen has
+    /// closed them, so they cannot say why: the alert is shown here, unless the channel is
+    /// being deleted from its settings (no news to the one deleting it).
+    open override func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldDismissForChannel channel: BaseChannel?) {
+        let navigation = navigationController
+        let stack = navigation?.viewControllers ?? []
+        let isCovered = navigation?.topViewController !== self && stack.contains { $0 === self }
+        let isDeletedHere = stack.contains { ($0 as? OpenChannelSettingsViewController)?.isDeleting == true }
+        super.baseChannelViewModel(viewModel, shouldDismissForChannel: channel)
+        guard isCovered, !isDeletedHere, let navigation else { return }
+        let strings = StringSet.current.channel
+        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
+        navigation.present(alert)
+    }
+
     /// Counts messages that arrived while scrolled up on the new-message button.
     open func openChannelViewModel(_ viewModel: OpenChannelViewModel, didReceiveNewMessages count: Int) {
         listComponent?.newMessageCount += count
