@@ -7,9 +7,11 @@ import BanterUIKitCore
 /// `bannedUserListQuery`), narrowed by a typed nickname prefix on the service; see
 /// `BaseUserListViewModel` for loading, filtering and the row actions.
 ///
+/// Participants are plain users, so their marks come from the channel: the operator mark
+/// from its operators, the muted mark from its muted users (asked once, with the first page).
 /// While the screen is open the model follows the channel: someone entering reloads the
 /// participants list (so they show where their id sorts), someone leaving leaves it at once,
-/// and the operator marks on the participants follow the channel's operators.
+/// and the marks follow the channel's operators and mutes.
 ///
 /// Lifecycle: made by the view controller (`createViewModel(...)`, from
 /// `ViewModelSet.openUserListViewModel`), loaded from its `viewDidLoad`, disposed when it
@@ -38,6 +40,10 @@ open class OpenUserListViewModel: BaseUserListViewModel, OpenChannelDelegate {
     public private(set) var mutedUserListQuery: MutedUserListQuery?
     /// The query of the banned users list, once made.
     public private(set) var bannedUserListQuery: BannedUserListQuery?
+    /// The ids of the users muted in the channel, as the service and the events last said
+    /// (the participants list's muted marks).
+    public private(set) var mutedUserIds: Set<String> = []
+    private var hasAskedForMutedUsers = false
 
     /// A model listing `userListType` of `channel` (or of the open channel at `channelURL`,
     /// loaded first) on `client`.
@@ -106,22 +112,46 @@ open class OpenUserListViewModel: BaseUserListViewModel, OpenChannelDelegate {
             query.limit = pageSize
             query.nicknameStartsWithFilter = nicknameFilter.isEmpty ? nil : nicknameFilter
         }
+        if userListType == .participants, !hasAskedForMutedUsers {
+            hasAskedForMutedUsers = true
+            loadMutedUserIds(of: channel)
+        }
         query.loadNextPage { [weak self] result in
             completion(result)
-            // Participants are plain users: whether each operates the channel is the channel's to say.
-            self?.showOperatorMarks()
+            self?.showParticipantMarks()
         }
         return true
     }
 
     // MARK: Marks
 
-    /// Marks the participants shown who operate the channel, as the channel says now.
-    open func showOperatorMarks() {
+    /// Asks the service who is muted (up to a hundred, more than a screen of participants
+    /// shows at once), for the participants' muted marks. A refusal leaves the marks out.
+    private func loadMutedUserIds(of channel: OpenChannel) {
+        let query = channel.createMutedUserListQuery()
+        query.limit = 100
+        query.loadNextPage { [weak self] result in
+            guard let self, !self.isDisposed, case .success(let users) = result else { return }
+            self.mutedUserIds.formUnion(users.map(\.userId))
+            self.showParticipantMarks()
+        }
+    }
+
+    /// Marks the participants shown who operate the channel, as the channel says now, and
+    /// those muted in it.
+    open func showParticipantMarks() {
         guard userListType == .participants, let channel = openChannel else { return }
+        let muted = mutedUserIds
         updateMarks { user, marks in
             if channel.isOperator(userId: user.userId) { marks.insert(.operator) } else { marks.remove(.operator) }
+            if muted.contains(user.userId) { marks.insert(.muted) } else { marks.remove(.muted) }
         }
+    }
+
+    /// Keeps `mutedUserIds` with the mutes done here or heard of, then as the base does.
+    open override func apply(_ action: MenuItem.Kind, toUserId userId: String) {
+        if action == .mute { mutedUserIds.insert(userId) } else if action == .unmute { mutedUserIds.remove(userId) }
+        super.apply(action, toUserId: userId)
     }
 
     // MARK: Events
@@ -131,7 +161,7 @@ open class OpenUserListViewModel: BaseUserListViewModel, OpenChannelDelegate {
     open override func channelDidUpdateOperators(_ channel: BaseChannel) {
         super.channelDidUpdateOperators(channel)
         guard isListed(channel) else { return }
-        showOperatorMarks()
+        showParticipantMarks()
     }
 
     // MARK: OpenChannelDelegate

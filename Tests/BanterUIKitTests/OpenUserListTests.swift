@@ -154,6 +154,19 @@ struct OpenUserListTests {
         #expect(world.row("Bob Stone")?.contains("Operator") == false)
     }
 
+    @Test func theParticipantsMutedShowTheMarkAndTheSheetOffersUnmute() throws {
+        let world = try OpenChannelWorld(operator: true)
+        try world.server.setMuted(true, userId: "bob", channelURL: world.url)
+        world.openUserList()
+        #expect(world.row("Bob Stone")?.contains("⊘ Muted") == true)
+        #expect(world.row("Cai")?.contains("Muted") == false)
+        world.screen.press(.down, .enter)                              // Bob's actions
+        #expect(world.screen.text.contains("Unmute"))
+        world.screen.press(.down, .enter)                              // Unmute
+        world.world.settle()
+        #expect(world.row("Bob Stone")?.contains("Muted") == false)
+    }
+
     @Test func peopleEnteringAndLeavingShowLive() throws {
         let world = try OpenChannelWorld()
         try world.server.createUser(id: "dee", nickname: "Dee")
