@@ -26,6 +26,7 @@ enum Catalogue {
         ThreadEntry(),
         SearchEntry(),
         OpenChannelEntry(),
+        OpenSettingsEntry(),
     ]
 
     /// The entry with `id`, if there is one.

@@ -46,9 +46,15 @@ final class Saved {
         let openModules = (OpenChannelModule.headerComponent, OpenChannelModule.listComponent, OpenChannelModule.inputComponent,
                            OpenChannelModule.mediaComponent, OpenChannelListModule.headerComponent,
                            OpenChannelListModule.listComponent, OpenChannelListModule.List.channelCell)
+        let openSettings = (ViewControllerSet.openChannelSettingsViewController, ViewModelSet.openChannelSettingsViewModel,
+                            ModuleSet.openChannelSettingsModule, OpenChannelSettingsModule.headerComponent,
+                            OpenChannelSettingsModule.listComponent)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
+            (ViewControllerSet.openChannelSettingsViewController, ViewModelSet.openChannelSettingsViewModel,
+             ModuleSet.openChannelSettingsModule, OpenChannelSettingsModule.headerComponent,
+             OpenChannelSettingsModule.listComponent) = openSettings
             (ViewControllerSet.openChannelViewController, ViewControllerSet.openChannelListViewController,
              ViewModelSet.openChannelViewModel, ViewModelSet.openChannelListViewModel,
              ModuleSet.openChannelModule, ModuleSet.openChannelListModule) = openSets
