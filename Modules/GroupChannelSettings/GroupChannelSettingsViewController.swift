@@ -99,16 +99,11 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// Asks before leaving; Cancel is highlighted, so an Enter pressed once too often stays.
     open func showLeaveConfirmation() {
         let strings = StringSet.current.channelSettings
-        let alert = AlertController(title: strings.leaveConfirmTitle, message: strings.leaveConfirmMessage, preferredStyle: .alert)
-        alert.appearance = resolvedTheme.componentTheme.alertAppearance
-        alert.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { [weak self] _ in
-            self?.baseListComponent?.tableView.becomeFirstResponder()
-        })
-        alert.addAction(AlertAction(title: strings.leaveButton, style: .destructive) { [weak self] _ in
+        presentConfirmation(title: strings.leaveConfirmTitle, message: strings.leaveConfirmMessage, confirmTitle: strings.leaveButton) {
+            [weak self] in
             self?.isLeaving = true
             self?.viewModel?.leaveChannel()
-        })
-        present(alert)
+        }
     }
 
     // MARK: Header

@@ -72,17 +72,4 @@ open class GroupModerationsViewController: BaseChannelSettingsViewController, Gr
     open func groupModerationsModule(_ listComponent: GroupModerationsModule.List, didChangeFreezeMode state: Bool) {
         changeFreeze(state)
     }
-
-    /// A refusal shows as a notice naming what failed; the screen stays.
-    open override func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { super.didReceiveError(error, isBlocker: true) } else {
-            showNotice(StringSet.current.moderations.freezeFailed(error.message), kind: .error)
-        }
-    }
-
-    /// Closes the screens of the channel, back to the root, when it goes away for the
-    /// current user (deleted, or they were banned).
-    open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
-        popToChannelList()
-    }
 }

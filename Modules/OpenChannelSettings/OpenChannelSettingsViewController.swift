@@ -86,16 +86,11 @@ open class OpenChannelSettingsViewController: BaseChannelSettingsViewController,
     /// the channel.
     open func showDeleteChannelAlert() {
         let strings = StringSet.current.channelSettings
-        let alert = AlertController(title: strings.deleteConfirmTitle, message: strings.deleteConfirmMessage, preferredStyle: .alert)
-        alert.appearance = resolvedTheme.componentTheme.alertAppearance
-        alert.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { [weak self] _ in
-            self?.baseListComponent?.tableView.becomeFirstResponder()
-        })
-        alert.addAction(AlertAction(title: strings.deleteButton, style: .destructive) { [weak self] _ in
+        presentConfirmation(title: strings.deleteConfirmTitle, message: strings.deleteConfirmMessage, confirmTitle: strings.deleteButton) {
+            [weak self] in
             self?.isDeleting = true
             self?.viewModel?.deleteChannel()
-        })
-        present(alert)
+        }
     }
 
     // MARK: Header

@@ -30,6 +30,8 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
     public var baseViewModel: BaseChannelSettingsViewModel?
     /// The channel, once loaded.
     public var channel: BaseChannel? { baseViewModel?.channel }
+    /// A freeze or unfreeze asked from here has not been answered yet.
+    public private(set) var isChangingFreeze = false
 
     /// A settings screen for the channel at `channelURL`; the subclass supplies components
     /// and view model.
@@ -128,9 +130,26 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
     }
 
     /// Freezes or unfreezes the channel (the moderation screens' switch); the view model
-    /// reports the channel again either way, and a refusal as an error.
+    /// reports the channel again either way, and a refusal as an error, which this screen
+    /// shows as a refused freeze.
     open func changeFreeze(_ freeze: Bool) {
-        if freeze { baseViewModel?.freezeChannel() } else { baseViewModel?.unfreezeChannel() }
+        guard let viewModel = baseViewModel else { return }
+        isChangingFreeze = true
+        let done: @MainActor (Bool) -> Void = { [weak self] _ in self?.isChangingFreeze = false }
+        if freeze { viewModel.freezeChannel(done) } else { viewModel.unfreezeChannel(done) }
+    }
+
+    /// Asks before a step that cannot be taken back (leaving, deleting): an alert with Cancel,
+    /// highlighted so an Enter pressed once too often changes nothing, and `confirmTitle`,
+    /// drawn as destructive, which runs `confirm`. Cancel gives the list the keys again.
+    public func presentConfirmation(title: String, message: String, confirmTitle: String, confirm: @escaping @MainActor () -> Void) {
+        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { [weak self] _ in
+            self?.baseListComponent?.tableView.becomeFirstResponder()
+        })
+        alert.addAction(AlertAction(title: confirmTitle, style: .destructive) { _ in confirm() })
+        present(alert)
     }
 
     // MARK: Header
@@ -192,13 +211,21 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         baseListComponent?.reloadTableView()
     }
 
-    /// Closes the screen.
+    /// Closes the screens of the channel, back to the root (the channel list): the channel
+    /// went away for the current user (deleted, left, or they were banned).
     open func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
-        popToPrevious()
+        popToChannelList()
     }
 
-    /// A blocking error shows in the list with a retry; any other as a notice.
+    /// A blocking error shows in the list with a retry; a refused freeze as a notice naming
+    /// what failed; any other as a notice.
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
+        if isBlocker {
+            baseListComponent?.error = error
+        } else if isChangingFreeze {
+            showNotice(StringSet.current.moderations.freezeFailed(error.message), kind: .error)
+        } else {
+            showNotice(error.message, kind: .error)
+        }
     }
 }

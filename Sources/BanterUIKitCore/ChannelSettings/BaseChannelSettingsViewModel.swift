@@ -103,7 +103,8 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
     public func unfreezeChannel(_ completion: (@MainActor (Bool) -> Void)? = nil) { setFrozen(false, completion) }
 
     /// Asks the service to freeze or unfreeze. The delegate hears the channel again either
-    /// way (so the switch shows what is true), and a refusal as a non-blocking error.
+    /// way (so the switch shows what is true), and a refusal as a non-blocking error, before
+    /// `completion` runs.
     open func setFrozen(_ frozen: Bool, _ completion: (@MainActor (Bool) -> Void)? = nil) {
         guard let channel, !isDisposed else {
             completion?(false)
@@ -115,8 +116,8 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
             switch result {
             case .success: completion?(true)
             case .failure(let error):
-                completion?(false)
                 self.baseDelegate?.didReceiveError(error, isBlocker: false)
+                completion?(false)
             }
         }
         if frozen { channel.freeze(completion: done) } else { channel.unfreeze(completion: done) }
