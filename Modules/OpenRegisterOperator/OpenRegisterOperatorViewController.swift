@@ -16,13 +16,12 @@ import BanterViews
 ///   participants, when the view loads.
 /// - Keys: type a name to filter, ↑ ↓ move, Space or Enter picks, Tab reaches the header's
 ///   items, Ctrl-D or the add button promotes, Esc clears the filter, then goes back.
-/// - Promoting: on success the screen goes back (to the operators list, which shows them);
-///   a refusal (400108 when the current user is no longer an operator) shows as a notice
-///   and the screen stays as it was, the picks kept.
+/// - Promoting (see `BaseRegisterOperatorViewController`): on success the screen goes back
+///   (to the operators list, which shows them); a refusal shows as a notice, the picks kept.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class OpenRegisterOperatorViewController: BaseSelectUserViewController, OpenRegisterOperatorModuleHeaderDelegate,
+open class OpenRegisterOperatorViewController: BaseRegisterOperatorViewController, OpenRegisterOperatorModuleHeaderDelegate,
     OpenRegisterOperatorModuleHeaderDataSource, OpenRegisterOperatorModuleListDelegate, OpenRegisterOperatorModuleListDataSource,
     OpenRegisterOperatorViewModelDelegate, OpenRegisterOperatorViewModelDataSource {
 
@@ -38,8 +37,6 @@ open class OpenRegisterOperatorViewController: BaseSelectUserViewController, Ope
     }
     /// The view model, made by `createViewModel(channelURL:users:)`.
     public var viewModel: OpenRegisterOperatorViewModel? { baseViewModel as? OpenRegisterOperatorViewModel }
-    /// The url of the channel.
-    public let channelURL: String
     /// The channel, once loaded.
     public var channel: OpenChannel? { viewModel?.openChannel }
 
@@ -58,8 +55,7 @@ open class OpenRegisterOperatorViewController: BaseSelectUserViewController, Ope
     /// `users` (nil: the participants who are not operators). Resolves the components and
     /// creates the view model.
     public required init(channelURL: String, users: [User]? = nil) {
-        self.channelURL = channelURL
-        super.init()
+        super.init(channelURL: channelURL)
         let module = ModuleSet.openRegisterOperatorModule
         baseHeaderComponent = module.headerComponent.init()
         baseListComponent = module.listComponent.init()
@@ -101,31 +97,5 @@ open class OpenRegisterOperatorViewController: BaseSelectUserViewController, Ope
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         componentWillDisappear?(self)
-    }
-
-    // MARK: Promoting
-
-    /// Makes the participants picked operators (nothing while nobody is).
-    public func registerSelectedUsers() {
-        guard !selectedUserList.isEmpty else { return }
-        viewModel?.registerAsOperators()
-    }
-
-    /// The add button or Ctrl-D: promotes.
-    open override func didSelectUsers(_ users: [User]) {
-        registerSelectedUsers()
-    }
-
-    // MARK: OpenRegisterOperatorViewModelDelegate
-
-    /// Goes back to the screen that opened this one.
-    open func registerOperatorViewModel(_ viewModel: OpenRegisterOperatorViewModel, didRegisterOperatorIds operatorIds: [String]) {
-        popToPrevious()
-    }
-
-    /// Says why the service refused, in a notice; the screen and the picks stay.
-    open func registerOperatorViewModel(_ viewModel: OpenRegisterOperatorViewModel, didFailToRegisterOperatorIds operatorIds: [String],
-                                        error: ChatError) {
-        showNotice(StringSet.current.userList.actionFailed(error.message), kind: .error)
     }
 }

@@ -9,16 +9,13 @@ import BanterUIKitCore
 /// The channel loads first (`loadChannel()`), unless given; a channel that cannot be
 /// loaded is a blocking error (the screen offers a retry). The channel's operators are left
 /// out (`excludedUserIds`), and stay left out as they change while the screen is open.
-/// `registerAsOperators(userIds:)` asks the service; one request at a time, a second call
-/// while one is in flight is ignored. The delegate hears `didRegisterOperatorIds`, or
-/// `didFailToRegisterOperatorIds` with the service's error (nothing changed then); the
-/// participants promoted leave the list.
+/// Promoting is the base's (`BaseRegisterOperatorViewModel.registerAsOperators(userIds:)`).
 ///
 /// Lifecycle: made by the view controller (`createViewModel(...)`, from
 /// `ViewModelSet.openChannelRegisterOperatorViewModel`), loaded from its `viewDidLoad`,
 /// disposed when it goes; results that arrive after `dispose()` are dropped. Main actor only.
 @MainActor
-open class OpenRegisterOperatorViewModel: BaseSelectUserViewModel, OpenChannelDelegate {
+open class OpenRegisterOperatorViewModel: BaseRegisterOperatorViewModel, OpenChannelDelegate {
     /// Hears the participants, the picks and the promotions. Held weakly.
     public weak var delegate: OpenRegisterOperatorViewModelDelegate? {
         get { baseDelegate as? OpenRegisterOperatorViewModelDelegate }
@@ -30,11 +27,6 @@ open class OpenRegisterOperatorViewModel: BaseSelectUserViewModel, OpenChannelDe
         set { baseDataSource = newValue }
     }
 
-    /// The people to pick from instead of the channel's participants, when given.
-    public let fixedUserList: [User]?
-    /// Whether a promotion request is in flight.
-    public var isRegistering: Bool { isRegisteringOperators }
-
     private var channelDelegateIdentifier: String { "OpenRegisterOperatorViewModel.\(ObjectIdentifier(self).hashValue)" }
 
     /// A model promoting participants of `channel` (or of the open channel at `channelURL`,
@@ -42,8 +34,8 @@ open class OpenRegisterOperatorViewModel: BaseSelectUserViewModel, OpenChannelDe
     /// operators).
     public required init(client: ChatClient?, channel: OpenChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
                          delegate: OpenRegisterOperatorViewModelDelegate? = nil, dataSource: OpenRegisterOperatorViewModelDataSource? = nil) {
-        fixedUserList = users
-        super.init(client: client, channel: channel, channelURL: channelURL, channelType: .open, delegate: delegate, dataSource: dataSource)
+        super.init(client: client, channel: channel, channelURL: channelURL, channelType: .open, users: users, delegate: delegate,
+                   dataSource: dataSource)
         if let channel { channelDidLoad(channel) }
         client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
     }
@@ -82,33 +74,7 @@ open class OpenRegisterOperatorViewModel: BaseSelectUserViewModel, OpenChannelDe
         if let channel = openChannel, userListQuery == nil, fixedUserList == nil, users == nil {
             useUserListQuery(createParticipantListQuery(for: channel))
         }
-        super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
-    }
-
-    // MARK: Promoting
-
-    /// Makes the participants picked operators.
-    public func registerAsOperators() {
-        registerAsOperators(users: selectedUserList)
-    }
-
-    /// Makes `users` operators.
-    public func registerAsOperators(users: [User]) {
-        registerAsOperators(userIds: users.map(\.userId))
-    }
-
-    /// Makes `userIds` operators of the channel (`registerOperators(userIds:completion:)`):
-    /// the delegate hears `didRegisterOperatorIds` or `didFailToRegisterOperatorIds`. No one
-    /// picked, or a channel not loaded yet, is refused without a request (800110). Ignored
-    /// while a request is in flight or after `dispose()`.
-    open func registerAsOperators(userIds: [String]) {
-        registerOperators(userIds: userIds) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success: self.delegate?.registerOperatorViewModel(self, didRegisterOperatorIds: userIds)
-            case .failure(let error): self.delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: error)
-            }
-        }
+        super.loadNextUserList(reset: reset, users: users)
     }
 
     // MARK: OpenChannelDelegate

@@ -143,8 +143,8 @@ struct OpenRegisterOperatorTests {
     @Test func noOnePickedIsRefusedWithoutARequest() throws {
         final class Spy: OpenRegisterOperatorViewModelDelegate {
             var refusals: [ChatError] = []
-            func registerOperatorViewModel(_ viewModel: OpenRegisterOperatorViewModel, didRegisterOperatorIds operatorIds: [String]) {}
-            func registerOperatorViewModel(_ viewModel: OpenRegisterOperatorViewModel, didFailToRegisterOperatorIds operatorIds: [String],
+            func registerOperatorViewModel(_ viewModel: BaseRegisterOperatorViewModel, didRegisterOperatorIds operatorIds: [String]) {}
+            func registerOperatorViewModel(_ viewModel: BaseRegisterOperatorViewModel, didFailToRegisterOperatorIds operatorIds: [String],
                                            error: ChatError) { refusals.append(error) }
             func didReceiveError(_ error: ChatError, isBlocker: Bool) {}
             func baseSelectedUserViewModel(_ viewModel: BaseSelectUserViewModel, didChangeUserList users: [User], needsToReload: Bool) {}

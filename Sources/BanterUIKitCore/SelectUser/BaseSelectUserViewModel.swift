@@ -73,8 +73,6 @@ open class BaseSelectUserViewModel: BaseViewModel {
     private var isExhausted = false
     /// Whether the first page failed, so the connection coming back loads it again.
     private var firstPageFailed = false
-    /// Whether a request about picked users (making them operators) is in flight.
-    private var isRequestingForUsers = false
     /// Whether the next page replaces the users shown: the first page of a new filter, while
     /// the users that still match stay on screen.
     private var replacesOnNextPage = false
@@ -392,34 +390,4 @@ open class BaseSelectUserViewModel: BaseViewModel {
 
     /// Whether `user` is picked.
     public func isSelected(_ user: User) -> Bool { selectedUserList.contains { $0.userId == user.userId } }
-
-    // MARK: Promoting
-
-    /// Whether a request making picked users operators is in flight.
-    public var isRegisteringOperators: Bool { isRequestingForUsers }
-
-    /// Asks the service to make `userIds` operators of the channel, for the register-operator
-    /// screens (group and open), one request at a time. No one given, or a channel not loaded
-    /// yet, is refused without a request (800110); a call while one is in flight or after
-    /// `dispose()` is ignored and `completion` does not run. On success the users promoted
-    /// leave the list (they are operators now), then `completion` runs; a refusal changes
-    /// nothing.
-    public func registerOperators(userIds: [String], completion: @escaping @MainActor (Result<Void, ChatError>) -> Void) {
-        guard !isDisposed, !isRequestingForUsers else { return }
-        guard !userIds.isEmpty else {
-            completion(.failure(ChatError(.invalidParameter, "Invalid parameter: pick at least one person to make an operator.")))
-            return
-        }
-        guard let channel else {
-            completion(.failure(ChatError(.invalidParameter, "Invalid parameter: the channel has not loaded yet.")))
-            return
-        }
-        isRequestingForUsers = true
-        channel.addOperators(userIds: userIds) { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isRequestingForUsers = false
-            if case .success = result { self.excludedUserIds.formUnion(userIds) }
-            completion(result)
-        }
-    }
 }
