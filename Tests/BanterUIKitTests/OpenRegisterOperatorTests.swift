@@ -104,7 +104,7 @@ struct OpenRegisterOperatorTests {
         #expect(register.channel?.isOperator(userId: "cai") == true)
     }
 
-    @Test func someoneEnteringIsOfferedAndAnOperatorPromotedElsewhereIsNot() throws {
+    @Test func everyParticipantWhoIsNoOperatorIsOfferedAndOnePromotedElsewhereLeavesTheList() throws {
         let world = try OpenChannelWorld(operator: true)
         try world.server.createUser(id: "dee", nickname: "Dee")
         try world.server.setOpenChannelParticipant("dee", channelURL: world.url)
