@@ -227,17 +227,29 @@ struct OpenChannelSettingsTests {
         #expect(gone)
     }
 
-    @Test func aRefusedDeleteIsANoticeAndTheScreenStays() throws {
+    @Test func aNonOperatorsDeleteIsRefusedWithANoticeAndTheChannelStays() throws {
+        let world = try OpenChannelWorld()
+        let settings = world.openSettings()
+        settings.showDeleteChannelAlert()                              // not offered to them; an app could still ask
+        world.screen.press(.right, .enter)                             // Delete
+        world.world.settle()
+        #expect(world.navigation.topViewController === settings)
+        let notice = try #require(settings.noticeView.text)
+        #expect(notice.contains("Couldn't delete the channel") && notice.lowercased().contains("operator"))
+        #expect(settings.channel != nil && !settings.isDeleting)
+    }
+
+    @Test func aDeleteLostOnTheWayIsANoticeAndTheScreenStays() throws {
         let world = try OpenChannelWorld(operator: true)
         let settings = world.openSettings()
         world.server.configuration.lostAcknowledgementShare = 0
         world.server.configuration.failureRates[.channelChange] = 1
-        settings.viewModel?.deleteChannel()
+        settings.showDeleteChannelAlert()
+        world.screen.press(.right, .enter)
         world.world.settle(.seconds(12))
         #expect(world.navigation.topViewController === settings)
+        #expect(settings.noticeView.text?.contains("Couldn't delete the channel") == true)
         #expect(settings.channel != nil)
-        world.server.configuration.failureRates[.channelChange] = 0
-        #expect(settings.viewModel?.isDeleting == false)
     }
 
     @Test func theChannelDeletedBySomeoneElseClosesItsScreensWithANotice() throws {
