@@ -8,7 +8,8 @@ import BanterUIKitCore
 ///
 /// The channel loads first (`loadChannel()`), unless given; a channel that cannot be
 /// loaded is a blocking error (the screen offers a retry). The channel's operators are left
-/// out (`excludedUserIds`), and stay left out as they change while the screen is open.
+/// out (`excludedUserIds`), and stay left out as they change while the screen is open;
+/// someone entering meanwhile is offered at once (the list loads again, the picks stay).
 /// Promoting is the base's (`BaseRegisterOperatorViewModel.registerAsOperators(userIds:)`).
 ///
 /// Lifecycle: made by the view controller (`createViewModel(...)`, from
@@ -78,6 +79,15 @@ open class OpenRegisterOperatorViewModel: BaseRegisterOperatorViewModel, OpenCha
     }
 
     // MARK: OpenChannelDelegate
+
+    /// Someone entered: the participants load again from the first page (the picks and the
+    /// filter stay), so they are offered where they sort. Not while picking among given people.
+    open func channel(_ channel: OpenChannel, userDidEnter user: User) {
+        guard !isDisposed, channel.channelURL == channelURL, fixedUserList == nil, !isExcluded(user) else { return }
+        channelDidChange(channel)
+        useUserListQuery(createParticipantListQuery(for: channel))
+        loadNextUserList(reset: false)
+    }
 
     /// The operators changed (another operator promoted someone): they are no longer offered.
     open func channelDidUpdateOperators(_ channel: BaseChannel) {

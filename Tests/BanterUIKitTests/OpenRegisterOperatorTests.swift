@@ -119,6 +119,19 @@ struct OpenRegisterOperatorTests {
         #expect(register.userList.map(\.userId) == ["cai", "dee"])
     }
 
+    @Test func someoneEnteringWhileTheScreenIsOpenIsOfferedAndThePicksStay() throws {
+        let world = try OpenChannelWorld(operator: true)
+        try world.server.createUser(id: "bea", nickname: "Bea")
+        try world.enterAsCurrentUser()
+        let register = openRegister(world)
+        world.screen.type(" ")                                         // pick Bob
+        try world.server.setOpenChannelParticipant("bea", channelURL: world.url)
+        world.world.settle()
+        #expect(register.userList.map(\.userId) == ["bea", "bob", "cai"])
+        #expect(register.selectedUserList.map(\.userId) == ["bob"])
+        #expect(world.row("Bob Stone")?.contains("☑") == true)
+    }
+
     @Test func typingFiltersTheParticipants() throws {
         let world = try OpenChannelWorld(operator: true)
         let register = openRegister(world)
