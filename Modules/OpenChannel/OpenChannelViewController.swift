@@ -190,11 +190,7 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         let isDeletedHere = stack.contains { ($0 as? OpenChannelSettingsViewController)?.isDeleting == true }
         super.baseChannelViewModel(viewModel, shouldDismissForChannel: channel)
         guard isCovered, !isDeletedHere, let navigation else { return }
-        let strings = StringSet.current.channel
-        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
-        alert.appearance = resolvedTheme.componentTheme.alertAppearance
-        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
-        navigation.present(alert)
+        showChannelClosedAlert(on: navigation)
     }
 
     /// Counts messages that arrived while scrolled up on the new-message button.

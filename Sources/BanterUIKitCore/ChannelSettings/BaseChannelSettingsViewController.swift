@@ -119,16 +119,6 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         present(prompt)
     }
 
-    /// Tells the user, in an alert over `navigation` (this screen has just closed), that the
-    /// channel went away for them: deleted by someone else, or they were banned.
-    public func showChannelClosedAlert(on navigation: NavigationController) {
-        let strings = StringSet.current.channel
-        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
-        alert.appearance = resolvedTheme.componentTheme.alertAppearance
-        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
-        navigation.present(alert)
-    }
-
     /// Freezes or unfreezes the channel (the moderation screens' switch); the view model
     /// reports the channel again either way, and a refusal as an error, which this screen
     /// shows as a refused freeze.

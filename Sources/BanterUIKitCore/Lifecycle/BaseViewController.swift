@@ -131,6 +131,17 @@ open class BaseViewController: ViewController, ThemeObserving {
         }
     }
 
+    /// Tells the user, in an alert over `navigation` (the screens of the channel have just
+    /// closed), that the channel went away for them: deleted by someone else, or they were
+    /// banned.
+    public func showChannelClosedAlert(on navigation: NavigationController) {
+        let strings = StringSet.current.channel
+        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
+        navigation.present(alert)
+    }
+
     /// Leaves the screen: pops it from its navigation controller, or dismisses it when it
     /// was presented.
     open func popToPrevious() {
