@@ -62,23 +62,6 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
 
     // MARK: Actions
 
-    /// Asks for the channel's new name in a prompt; Enter saves it (the service refuses a
-    /// blank or over-long name, shown as a notice), Esc cancels.
-    open func showRename() {
-        guard let channel else { return }
-        let strings = StringSet.current.channelSettings
-        let prompt = TextPromptViewController(title: strings.renameTitle, message: strings.renameMessage, text: channel.name)
-        prompt.appearance = resolvedTheme.componentTheme.alertAppearance
-        prompt.hint = strings.renameSaveHint
-        prompt.onSubmit = { [weak self] prompt, name in
-            prompt.dismiss()
-            self?.viewModel?.updateChannel(channelName: name)
-            self?.baseListComponent?.tableView.becomeFirstResponder()
-        }
-        prompt.onCancel = { [weak self] in self?.baseListComponent?.tableView.becomeFirstResponder() }
-        present(prompt)
-    }
-
     /// Opens the channel's notification settings (`ViewControllerSet.groupChannelPushSettingsViewController`).
     open func showNotifications() {
         let settings = ViewControllerSet.groupChannelPushSettingsViewController.init(channelURL: channelURL)
@@ -116,16 +99,11 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// Asks before leaving; Cancel is highlighted, so an Enter pressed once too often stays.
     open func showLeaveConfirmation() {
         let strings = StringSet.current.channelSettings
-        let alert = AlertController(title: strings.leaveConfirmTitle, message: strings.leaveConfirmMessage, preferredStyle: .alert)
-        alert.appearance = resolvedTheme.componentTheme.alertAppearance
-        alert.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { [weak self] _ in
-            self?.baseListComponent?.tableView.becomeFirstResponder()
-        })
-        alert.addAction(AlertAction(title: strings.leaveButton, style: .destructive) { [weak self] _ in
+        presentConfirmation(title: strings.leaveConfirmTitle, message: strings.leaveConfirmMessage, confirmTitle: strings.leaveButton) {
+            [weak self] in
             self?.isLeaving = true
             self?.viewModel?.leaveChannel()
-        })
-        present(alert)
+        }
     }
 
     // MARK: Header
@@ -180,16 +158,8 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// here, an alert says why.
     open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
         let navigation = navigationController
-        if let navigation, navigation.viewControllers.first !== self {
-            navigation.popToRootViewController()
-        } else {
-            popToPrevious()
-        }
+        popToChannelList()
         guard !isLeaving, let navigation else { return }
-        let strings = StringSet.current.channel
-        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
-        alert.appearance = resolvedTheme.componentTheme.alertAppearance
-        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
-        navigation.present(alert)
+        showChannelClosedAlert(on: navigation)
     }
 }

@@ -56,10 +56,9 @@ extension GroupModerationsModule {
         /// Freeze channel, a switch on while the channel is frozen; choosing it asks for the
         /// other state.
         open func createFreezeItem() -> ChannelSettingItem {
-            ChannelSettingItem(id: "freeze", title: StringSet.current.moderations.freezeChannel, icon: resolvedTheme.icons.frozen,
-                               isRightSwitchHidden: false, isSwitchOn: channel?.isFrozen ?? false) { [weak self] in
-                guard let self, let item = self.items.first(where: { $0.id == "freeze" }) else { return }
-                self.delegate?.groupModerationsModule(self, didChangeFreezeMode: item.isSwitchOn)
+            makeFreezeItem(isFrozen: channel?.isFrozen ?? false) { [weak self] state in
+                guard let self else { return }
+                self.delegate?.groupModerationsModule(self, didChangeFreezeMode: state)
             }
         }
 

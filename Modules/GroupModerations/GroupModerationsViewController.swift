@@ -59,11 +59,6 @@ open class GroupModerationsViewController: BaseChannelSettingsViewController, Gr
     /// Opens the banned users list.
     open func showBannedUserList() { showUserList(userListType: .banned) }
 
-    /// Freezes or unfreezes the channel.
-    open func changeFreeze(_ freeze: Bool) {
-        if freeze { viewModel?.freezeChannel() } else { viewModel?.unfreezeChannel() }
-    }
-
     // MARK: GroupModerationsModuleListDelegate
 
     /// Opens the operators list.
@@ -76,22 +71,5 @@ open class GroupModerationsViewController: BaseChannelSettingsViewController, Gr
     /// Asks the service to freeze or unfreeze.
     open func groupModerationsModule(_ listComponent: GroupModerationsModule.List, didChangeFreezeMode state: Bool) {
         changeFreeze(state)
-    }
-
-    /// A refusal shows as a notice naming what failed; the screen stays.
-    open override func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { super.didReceiveError(error, isBlocker: true) } else {
-            showNotice(StringSet.current.moderations.freezeFailed(error.message), kind: .error)
-        }
-    }
-
-    /// Closes the screens of the channel, back to the root, when it goes away for the
-    /// current user (deleted, or they were banned).
-    open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
-        if let navigation = navigationController, navigation.viewControllers.first !== self {
-            navigation.popToRootViewController()
-        } else {
-            popToPrevious()
-        }
     }
 }

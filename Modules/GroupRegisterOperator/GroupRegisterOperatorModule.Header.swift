@@ -52,18 +52,12 @@ extension GroupRegisterOperatorModule {
 
         /// A `leftBarButton` instance showing the back glyph, when that metatype is set.
         open override func createDefaultLeftButton() -> View? {
-            Self.leftBarButton.map { makeItem($0, title: resolvedTheme.icons.text(resolvedTheme.icons.back)) }
+            Self.leftBarButton.map { makeBarButton($0, title: resolvedTheme.icons.text(resolvedTheme.icons.back)) }
         }
 
         /// A `rightBarButton` instance showing the count picked, when that metatype is set.
         open override func createDefaultRightButton() -> View? {
-            Self.rightBarButton.map { makeItem($0, title: rightBarButtonTitle(count: 0)) }
-        }
-
-        private func makeItem(_ type: Button.Type, title: String) -> Button {
-            let button = type.init(title: title)
-            button.appearance = .compact
-            return button
+            Self.rightBarButton.map { makeBarButton($0, title: rightBarButtonTitle(count: 0)) }
         }
     }
 }

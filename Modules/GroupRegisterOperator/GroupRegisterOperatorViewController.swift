@@ -16,13 +16,12 @@ import BanterViews
 ///   members, when the view loads.
 /// - Keys: type a name to filter, ↑ ↓ move, Space or Enter picks, Tab reaches the header's
 ///   items, Ctrl-D or the add button promotes, Esc clears the filter, then goes back.
-/// - Promoting: on success the screen goes back (to the operators list, which shows them);
-///   a refusal (400108 when the current user is no longer an operator) shows as a notice
-///   and the screen stays as it was, the picks kept.
+/// - Promoting (see `BaseRegisterOperatorViewController`): on success the screen goes back
+///   (to the operators list, which shows them); a refusal shows as a notice, the picks kept.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class GroupRegisterOperatorViewController: BaseSelectUserViewController, GroupRegisterOperatorModuleHeaderDelegate,
+open class GroupRegisterOperatorViewController: BaseRegisterOperatorViewController, GroupRegisterOperatorModuleHeaderDelegate,
     GroupRegisterOperatorModuleHeaderDataSource, GroupRegisterOperatorModuleListDelegate, GroupRegisterOperatorModuleListDataSource,
     GroupRegisterOperatorViewModelDelegate, GroupRegisterOperatorViewModelDataSource {
 
@@ -38,10 +37,8 @@ open class GroupRegisterOperatorViewController: BaseSelectUserViewController, Gr
     }
     /// The view model, made by `createViewModel(channelURL:users:)`.
     public var viewModel: GroupRegisterOperatorViewModel? { baseViewModel as? GroupRegisterOperatorViewModel }
-    /// The url of the channel.
-    public let channelURL: String
     /// The channel, once loaded.
-    public var channel: GroupChannel? { viewModel?.channel }
+    public var channel: GroupChannel? { viewModel?.groupChannel }
 
     // MARK: Actions (the reference kit's optional closures)
 
@@ -58,8 +55,7 @@ open class GroupRegisterOperatorViewController: BaseSelectUserViewController, Gr
     /// `users` (nil: the members who are not operators). Resolves the components and
     /// creates the view model.
     public required init(channelURL: String, users: [User]? = nil) {
-        self.channelURL = channelURL
-        super.init()
+        super.init(channelURL: channelURL)
         let module = ModuleSet.groupRegisterOperatorModule
         baseHeaderComponent = module.headerComponent.init()
         baseListComponent = module.listComponent.init()
@@ -101,31 +97,5 @@ open class GroupRegisterOperatorViewController: BaseSelectUserViewController, Gr
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         componentWillDisappear?(self)
-    }
-
-    // MARK: Promoting
-
-    /// Makes the members picked operators (nothing while nobody is).
-    public func registerSelectedUsers() {
-        guard !selectedUserList.isEmpty else { return }
-        viewModel?.registerAsOperators()
-    }
-
-    /// The add button or Ctrl-D: promotes.
-    open override func didSelectUsers(_ users: [User]) {
-        registerSelectedUsers()
-    }
-
-    // MARK: GroupRegisterOperatorViewModelDelegate
-
-    /// Goes back to the screen that opened this one.
-    open func registerOperatorViewModel(_ viewModel: GroupRegisterOperatorViewModel, didRegisterOperatorIds operatorIds: [String]) {
-        popToPrevious()
-    }
-
-    /// Says why the service refused, in a notice; the screen and the picks stay.
-    open func registerOperatorViewModel(_ viewModel: GroupRegisterOperatorViewModel, didFailToRegisterOperatorIds operatorIds: [String],
-                                        error: ChatError) {
-        showNotice(StringSet.current.userList.actionFailed(error.message), kind: .error)
     }
 }

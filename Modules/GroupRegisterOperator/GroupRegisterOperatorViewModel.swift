@@ -7,16 +7,14 @@ import BanterUIKitCore
 /// members picked, and promoting them.
 ///
 /// The channel loads first (`loadChannel()`), unless given; a channel that cannot be
-/// loaded is a blocking error (the screen offers a retry). `registerAsOperators(userIds:)`
-/// asks the service; one request at a time, a second call while one is in flight is
-/// ignored. The delegate hears `didRegisterOperatorIds`, or `didFailToRegisterOperatorIds`
-/// with the service's error (nothing changed then); the members promoted leave the list.
+/// loaded is a blocking error (the screen offers a retry). Promoting is the base's
+/// (`BaseRegisterOperatorViewModel.registerAsOperators(userIds:)`).
 ///
 /// Lifecycle: made by the view controller (`createViewModel(...)`, from
 /// `ViewModelSet.groupChannelRegisterOperatorViewModel`), loaded from its `viewDidLoad`,
 /// disposed when it goes; results that arrive after `dispose()` are dropped. Main actor only.
 @MainActor
-open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
+open class GroupRegisterOperatorViewModel: BaseRegisterOperatorViewModel {
     /// Hears the members, the picks and the promotions. Held weakly.
     public weak var delegate: GroupRegisterOperatorViewModelDelegate? {
         get { baseDelegate as? GroupRegisterOperatorViewModelDelegate }
@@ -28,19 +26,17 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
         set { baseDataSource = newValue }
     }
 
-    /// The people to pick from instead of the channel's members, when given.
-    public let fixedUserList: [User]?
-    /// Whether a promotion request is in flight.
-    public private(set) var isRegistering = false
-
     /// A model promoting members of `channel` (or of the group channel at `channelURL`,
     /// loaded first) on `client`, picking among `users` (nil: the channel's members who are
     /// not operators).
     public required init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, users: [User]? = nil,
                          delegate: GroupRegisterOperatorViewModelDelegate? = nil, dataSource: GroupRegisterOperatorViewModelDataSource? = nil) {
-        fixedUserList = users
-        super.init(client: client, channel: channel, channelURL: channelURL, delegate: delegate, dataSource: dataSource)
+        super.init(client: client, channel: channel, channelURL: channelURL, channelType: .group, users: users, delegate: delegate,
+                   dataSource: dataSource)
     }
+
+    /// The group channel, once loaded.
+    public var groupChannel: GroupChannel? { channel as? GroupChannel }
 
     /// The query of the channel's joined members who are not operators, by nickname.
     open func createMemberListQuery(for channel: GroupChannel) -> MemberListQuery {
@@ -56,48 +52,7 @@ open class GroupRegisterOperatorViewModel: BaseSelectUserViewModel {
     /// Loads the channel first when it is not loaded yet (see `BaseSelectUserViewModel`),
     /// then the members: the given ones, or the non-operators query.
     open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
-        if let channel, memberListQuery == nil, fixedUserList == nil, users == nil { useMemberListQuery(createMemberListQuery(for: channel)) }
-        super.loadNextUserList(reset: reset, users: users ?? fixedUserList)
-    }
-
-    // MARK: Promoting
-
-    /// Makes the members picked operators.
-    public func registerAsOperators() {
-        registerAsOperators(users: selectedUserList)
-    }
-
-    /// Makes `users` operators.
-    public func registerAsOperators(users: [User]) {
-        registerAsOperators(userIds: users.map(\.userId))
-    }
-
-    /// Makes `userIds` operators of the channel. No one picked, or a channel not loaded
-    /// yet, is refused without a request (800110). Ignored while a request is in flight or
-    /// after `dispose()`.
-    open func registerAsOperators(userIds: [String]) {
-        guard !isDisposed, !isRegistering else { return }
-        guard !userIds.isEmpty else {
-            delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: pick at least one member to make an operator."))
-            return
-        }
-        guard let channel else {
-            delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
-            return
-        }
-        isRegistering = true
-        channel.addOperators(userIds: userIds) { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isRegistering = false
-            switch result {
-            case .success:
-                self.excludedUserIds.formUnion(userIds)
-                self.delegate?.registerOperatorViewModel(self, didRegisterOperatorIds: userIds)
-            case .failure(let error):
-                self.delegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: error)
-            }
-        }
+        if let channel = groupChannel, memberListQuery == nil, fixedUserList == nil, users == nil { useMemberListQuery(createMemberListQuery(for: channel)) }
+        super.loadNextUserList(reset: reset, users: users)
     }
 }

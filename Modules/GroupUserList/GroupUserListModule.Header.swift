@@ -45,19 +45,13 @@ extension GroupUserListModule {
 
         /// A `leftBarButton` instance showing the back glyph, when that metatype is set.
         open override func createDefaultLeftButton() -> View? {
-            Self.leftBarButton.map { makeItem($0, title: resolvedTheme.icons.text(resolvedTheme.icons.back)) }
+            Self.leftBarButton.map { makeBarButton($0, title: resolvedTheme.icons.text(resolvedTheme.icons.back)) }
         }
 
         /// A `rightBarButton` instance titled `rightBarButtonTitle`, when both are set.
         open override func createDefaultRightButton() -> View? {
             guard let type = Self.rightBarButton, let title = rightBarButtonTitle else { return nil }
-            return makeItem(type, title: title)
-        }
-
-        private func makeItem(_ type: Button.Type, title: String) -> Button {
-            let button = type.init(title: title)
-            button.appearance = .compact
-            return button
+            return makeBarButton(type, title: title)
         }
     }
 }

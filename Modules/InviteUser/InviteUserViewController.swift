@@ -41,7 +41,7 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
     /// The url of the channel people are invited to.
     public let channelURL: String
     /// The channel, once loaded.
-    public var channel: GroupChannel? { viewModel?.channel }
+    public var channel: GroupChannel? { viewModel?.channel as? GroupChannel }
     /// Whether inviting goes back to the channel's screen (`popToChannel()`, the default,
     /// for the channel and settings screens) or to the screen that opened this one (the
     /// member list sets false, so the new members show there).

@@ -42,7 +42,7 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
                          userListQuery: UserListQuery? = nil,
                          delegate: InviteUserViewModelDelegate? = nil, dataSource: InviteUserViewModelDataSource? = nil) {
         fixedUserList = users
-        super.init(client: client, channel: channel, channelURL: channelURL, userListQuery: userListQuery,
+        super.init(client: client, channel: channel, channelURL: channelURL, channelType: .group, userListQuery: userListQuery,
                    delegate: delegate, dataSource: dataSource)
         if let channel { channelDidLoad(channel) }
         client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
@@ -74,7 +74,8 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
     }
 
     /// The channel's members, joined or invited, are not offered.
-    open override func channelDidLoad(_ channel: GroupChannel) {
+    open override func channelDidLoad(_ channel: BaseChannel) {
+        guard let channel = channel as? GroupChannel else { return }
         excludedUserIds = Self.memberIds(of: channel)
     }
 
@@ -100,7 +101,7 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
                 .invalidParameter, "Invalid parameter: pick at least one person to invite."))
             return
         }
-        guard let channel else {
+        guard let channel = channel as? GroupChannel else {
             delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: ChatError(
                 .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
             return

@@ -3,17 +3,17 @@ import BanterUIKitCore
 import BanterViews
 
 extension OpenChannelModule {
-    /// The open channel header: back, the channel's name and the live participant count
-    /// (see `BaseChannelModule.Header`). Its default title view and
+    /// The open channel header: back, the channel's name and the live participant count,
+    /// and the settings item (see `BaseChannelModule.Header`). Its default title view and
     /// bar items come from the static metatypes below. Subclass it and assign
     /// `OpenChannelModule.headerComponent` to customise. Main actor only.
     @MainActor
     open class Header: BaseChannelModule.Header {
         /// The class of the default left item (back).
         public static var leftBarButton: Button.Type = Button.self
-        /// The class of the default right item (settings); nil for none, the default while
-        /// the kit has no open channel settings screen.
-        public static var rightBarButton: Button.Type?
+        /// The class of the default right item (settings, which opens the open channel
+        /// settings); nil for none.
+        public static var rightBarButton: Button.Type? = Button.self
         /// The class of the default title view.
         public static var titleView: ChannelTitleView.Type = ChannelTitleView.self
 
@@ -34,17 +34,13 @@ extension OpenChannelModule {
 
         /// A `leftBarButton` instance showing the back glyph.
         open override func createDefaultLeftButton() -> View? {
-            let button = Self.leftBarButton.init(title: resolvedTheme.icons.text(resolvedTheme.icons.back))
-            button.appearance = .compact
-            return button
+            makeBarButton(Self.leftBarButton, title: resolvedTheme.icons.text(resolvedTheme.icons.back))
         }
 
         /// A `rightBarButton` instance showing the settings glyph, when one is set.
         open override func createDefaultRightButton() -> View? {
             guard let type = Self.rightBarButton else { return nil }
-            let button = type.init(title: resolvedTheme.icons.text(resolvedTheme.icons.settings))
-            button.appearance = .compact
-            return button
+            return makeBarButton(type, title: resolvedTheme.icons.text(resolvedTheme.icons.settings))
         }
     }
 }

@@ -22,6 +22,8 @@ import BanterViews
 ///   (operators may write while frozen).
 /// - Flood: messages from others are shown in batches (see `OpenChannelViewModel`), the list
 ///   stays at the bottom unless scrolled up, and then the new-message count grows.
+/// - The header's settings item opens `ViewControllerSet.openChannelSettingsViewController`
+///   (`showChannelSettings()`).
 /// - Keys: Alt-M cycles the media area (above, overlay, hidden); the rest as every channel.
 ///
 /// Main actor only. Overrides call `super` first.
@@ -136,6 +138,18 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
 
     // MARK: Header
 
+    /// Pushes `ViewControllerSet.openChannelSettingsViewController` for this channel on the
+    /// navigation controller (nothing happens without one).
+    open func showChannelSettings() {
+        let settings = ViewControllerSet.openChannelSettingsViewController.init(channelURL: channelURL)
+        navigationController?.pushViewController(settings)
+    }
+
+    /// The settings item: opens the channel's settings.
+    open override func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapRightItem rightItem: View) {
+        showChannelSettings()
+    }
+
     /// The participant count.
     open override func channelSubtitle(for channel: BaseChannel) -> String {
         guard let channel = channel as? OpenChannel else { return super.channelSubtitle(for: channel) }
@@ -163,6 +177,20 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         let wasAtBottom = listComponent?.isScrollNearByBottom ?? true
         super.baseChannelViewModel(viewModel, didChangeMessageList: messages, needsToReload: needsToReload, initialLoad: initialLoad)
         if wasAtBottom, !initialLoad { listComponent?.scrollToBottom() }
+    }
+
+    /// Closes the channel's screens as the base does. The screens pushed over this one (the
+    /// settings, a user list) follow the channel too, but hear of it after this screen has
+    /// closed them, so they cannot say why: the alert is shown here, unless the channel is
+    /// being deleted from its settings (no news to the one deleting it).
+    open override func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldDismissForChannel channel: BaseChannel?) {
+        let navigation = navigationController
+        let stack = navigation?.viewControllers ?? []
+        let isCovered = navigation?.topViewController !== self && stack.contains { $0 === self }
+        let isDeletedHere = stack.contains { ($0 as? OpenChannelSettingsViewController)?.isDeleting == true }
+        super.baseChannelViewModel(viewModel, shouldDismissForChannel: channel)
+        guard isCovered, !isDeletedHere, let navigation else { return }
+        showChannelClosedAlert(on: navigation)
     }
 
     /// Counts messages that arrived while scrolled up on the new-message button.

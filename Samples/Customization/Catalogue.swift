@@ -27,6 +27,7 @@ enum Catalogue {
         SearchEntry(),
         OpenChannelEntry(),
         OpenChannelListEntry(),
+        OpenSettingsEntry(),
     ]
 
     /// The entry with `id`, if there is one.

@@ -32,7 +32,8 @@ struct KeyHelpTests {
         let keys = HelpViewController.keys
         #expect(keys.contains { $0.key == "n +" && $0.meaning.contains("start a channel") })
         #expect(keys.contains { $0.key == "⚙" && $0.meaning.contains("members") && $0.meaning.contains("moderations") })
-        #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("member list") })
+        #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("member or participant list") })
+        #expect(keys.contains { $0.key == "⚙ open" && $0.meaning.contains("participants") && $0.meaning.contains("delete") })
         #expect(keys.contains { $0.key == "Ctrl-D" && $0.meaning.contains("operators") })
         #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("pick") })
         #expect(keys.contains { $0.key == "Ctrl-D" && $0.meaning.contains("invite") })

@@ -24,7 +24,8 @@ struct CustomizationEntryTests {
     nonisolated static let entryIds = ["header-item", "poll-cell", "view-model-set", "component-theme", "controller-theme",
                            "global-palette", "data-source", "channel-cell", "list-header", "settings-item",
                            "create-channel", "invite-user", "member-list", "moderations", "register-operator",
-                           "push-settings", "thread", "search", "open-channel", "open-channel-list"]
+                           "push-settings", "thread", "search", "open-channel", "open-channel-list",
+                           "open-settings"]
     /// Entries whose customisation shows only once the screen is used, each checked by a
     /// test of its own below.
     nonisolated static let behaviouralEntryIds = ["controller-set", "menu-item"]
@@ -53,6 +54,8 @@ struct CustomizationEntryTests {
         #expect(members.contains("Members") && !members.contains("People here") && !members.contains("@"))
         #expect(try !screen("moderations", customised: false).plainText().contains("Reported messages"))
         #expect(try screen("register-operator", customised: false).plainText().contains("Set as operators"))
+        let openSettings = try screen("open-settings", customised: false).plainText()
+        #expect(openSettings.contains("Participants") && !openSettings.contains("Share link"))
         let search = try screen("search", customised: false).plainText()
         #expect(search.contains("release") && !search.contains("↗ open"))
         let thread = try screen("thread", customised: false).plainText()

@@ -49,12 +49,18 @@ final class Saved {
         let createOpen = (ViewControllerSet.createOpenChannelViewController, ViewModelSet.createOpenChannelViewModel,
                           ModuleSet.createOpenChannelModule, CreateOpenChannelModule.headerComponent,
                           CreateOpenChannelModule.profileInputComponent, CreateOpenChannelModule.ProfileInput.channelNameInputField)
+        let openSettings = (ViewControllerSet.openChannelSettingsViewController, ViewModelSet.openChannelSettingsViewModel,
+                            ModuleSet.openChannelSettingsModule, OpenChannelSettingsModule.headerComponent,
+                            OpenChannelSettingsModule.listComponent)
         let strings = StringSet.current
         let theme = Theme.current
         restoreAll = {
             (ViewControllerSet.createOpenChannelViewController, ViewModelSet.createOpenChannelViewModel,
              ModuleSet.createOpenChannelModule, CreateOpenChannelModule.headerComponent,
              CreateOpenChannelModule.profileInputComponent, CreateOpenChannelModule.ProfileInput.channelNameInputField) = createOpen
+            (ViewControllerSet.openChannelSettingsViewController, ViewModelSet.openChannelSettingsViewModel,
+             ModuleSet.openChannelSettingsModule, OpenChannelSettingsModule.headerComponent,
+             OpenChannelSettingsModule.listComponent) = openSettings
             (ViewControllerSet.openChannelViewController, ViewControllerSet.openChannelListViewController,
              ViewModelSet.openChannelViewModel, ViewModelSet.openChannelListViewModel,
              ModuleSet.openChannelModule, ModuleSet.openChannelListModule) = openSets

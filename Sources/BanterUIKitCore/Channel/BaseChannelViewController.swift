@@ -587,10 +587,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         close()
         if isCovered { return }
         if let navigationController = navigation {
-            let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
-            alert.appearance = resolvedTheme.componentTheme.alertAppearance
-            alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
-            navigationController.present(alert)
+            showChannelClosedAlert(on: navigationController)
         } else if let presenter, presenter.view.window != nil {
             presenter.presentAlert(title: strings.closedTitle, message: strings.closedMessage)
         }

@@ -129,6 +129,23 @@ extension BaseChannelSettingsModule {
         /// Makes `items` for `baseChannel` and `isOperator`; none in the base.
         open func setupItems() {}
 
+        /// An item that opens another screen (a disclosure mark on the right), running
+        /// `select` when chosen: how the settings and moderation lists make theirs.
+        public func makeLinkItem(id: String, title: String, subtitle: String? = nil, icon: IconSet.Icon?,
+                                 select: @escaping @MainActor () -> Void) -> ChannelSettingItem {
+            ChannelSettingItem(id: id, title: title, subtitle: subtitle, icon: icon, isRightButtonHidden: false, tapHandler: select)
+        }
+
+        /// Freeze channel (id "freeze"), a switch on while `isFrozen`; choosing it calls
+        /// `change` with the state the switch flipped to.
+        public func makeFreezeItem(isFrozen: Bool, change: @escaping @MainActor (Bool) -> Void) -> ChannelSettingItem {
+            ChannelSettingItem(id: "freeze", title: StringSet.current.moderations.freezeChannel, icon: resolvedTheme.icons.frozen,
+                               isRightSwitchHidden: false, isSwitchOn: isFrozen) { [weak self] in
+                guard let item = self?.items.first(where: { $0.id == "freeze" }) else { return }
+                change(item.isSwitchOn)
+            }
+        }
+
         /// Shows the channel's name, initials, detail and URL in the info view.
         open func reloadChannelInfoView() {
             let name = channelDisplayName

@@ -30,6 +30,8 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
     public var baseViewModel: BaseChannelSettingsViewModel?
     /// The channel, once loaded.
     public var channel: BaseChannel? { baseViewModel?.channel }
+    /// A freeze or unfreeze asked from here has not been answered yet.
+    public private(set) var isChangingFreeze = false
 
     /// A settings screen for the channel at `channelURL`; the subclass supplies components
     /// and view model.
@@ -100,6 +102,46 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         return super.handleKey(event)
     }
 
+    /// Asks for the channel's new name in a prompt; Enter saves it (the service refuses a
+    /// blank or over-long name, shown as a notice), Esc cancels.
+    open func showRename() {
+        guard let channel else { return }
+        let strings = StringSet.current.channelSettings
+        let prompt = TextPromptViewController(title: strings.renameTitle, message: strings.renameMessage, text: channel.name)
+        prompt.appearance = resolvedTheme.componentTheme.alertAppearance
+        prompt.hint = strings.renameSaveHint
+        prompt.onSubmit = { [weak self] prompt, name in
+            prompt.dismiss()
+            self?.baseViewModel?.updateChannel(channelName: name)
+            self?.baseListComponent?.tableView.becomeFirstResponder()
+        }
+        prompt.onCancel = { [weak self] in self?.baseListComponent?.tableView.becomeFirstResponder() }
+        present(prompt)
+    }
+
+    /// Freezes or unfreezes the channel (the moderation screens' switch); the view model
+    /// reports the channel again either way, and a refusal as an error, which this screen
+    /// shows as a refused freeze.
+    open func changeFreeze(_ freeze: Bool) {
+        guard let viewModel = baseViewModel else { return }
+        isChangingFreeze = true
+        let done: @MainActor (Bool) -> Void = { [weak self] _ in self?.isChangingFreeze = false }
+        if freeze { viewModel.freezeChannel(done) } else { viewModel.unfreezeChannel(done) }
+    }
+
+    /// Asks before a step that cannot be taken back (leaving, deleting): an alert with Cancel,
+    /// highlighted so an Enter pressed once too often changes nothing, and `confirmTitle`,
+    /// drawn as destructive, which runs `confirm`. Cancel gives the list the keys again.
+    public func presentConfirmation(title: String, message: String, confirmTitle: String, confirm: @escaping @MainActor () -> Void) {
+        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.cancel, style: .cancel) { [weak self] _ in
+            self?.baseListComponent?.tableView.becomeFirstResponder()
+        })
+        alert.addAction(AlertAction(title: confirmTitle, style: .destructive) { _ in confirm() })
+        present(alert)
+    }
+
     // MARK: Header
 
     /// Places the header's items again.
@@ -122,7 +164,7 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         popToPrevious()
     }
 
-    /// The right item was chosen; nothing by default (the group settings rename here).
+    /// The right item was chosen; nothing by default (the settings screens rename here).
     open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didTapRightItem rightItem: View) {}
 
     // MARK: List
@@ -159,13 +201,21 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         baseListComponent?.reloadTableView()
     }
 
-    /// Closes the screen.
+    /// Closes the screens of the channel, back to the root (the channel list): the channel
+    /// went away for the current user (deleted, left, or they were banned).
     open func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
-        popToPrevious()
+        popToChannelList()
     }
 
-    /// A blocking error shows in the list with a retry; any other as a notice.
+    /// A blocking error shows in the list with a retry; a refused freeze as a notice naming
+    /// what failed; any other as a notice.
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
+        if isBlocker {
+            baseListComponent?.error = error
+        } else if isChangingFreeze {
+            showNotice(StringSet.current.moderations.freezeFailed(error.message), kind: .error)
+        } else {
+            showNotice(error.message, kind: .error)
+        }
     }
 }

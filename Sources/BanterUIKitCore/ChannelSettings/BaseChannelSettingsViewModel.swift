@@ -2,7 +2,8 @@ import BanterChatSDK
 
 /// The model of a channel settings screen: the channel (group or open) loaded by url and
 /// kept current through the client's channel events, whether the current user operates it,
-/// and the actions every settings screen has: rename, and leave (group channels).
+/// and the actions the settings and moderation screens have: rename, freeze or unfreeze,
+/// and leave (group channels).
 ///
 /// Lifecycle: made by its view controller, loaded from `viewDidLoad`
 /// (`loadChannel(channelURL:type:)`), disposed when the controller goes; afterwards it
@@ -93,6 +94,33 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
             case .failure(let error): self.baseDelegate?.didReceiveError(error, isBlocker: false)
             }
         }
+    }
+
+    /// Freezes the channel (only operators may post); `completion` tells whether the service did.
+    public func freezeChannel(_ completion: (@MainActor (Bool) -> Void)? = nil) { setFrozen(true, completion) }
+
+    /// Unfreezes the channel; `completion` tells whether the service did.
+    public func unfreezeChannel(_ completion: (@MainActor (Bool) -> Void)? = nil) { setFrozen(false, completion) }
+
+    /// Asks the service to freeze or unfreeze. The delegate hears the channel again either
+    /// way (so the switch shows what is true), and a refusal as a non-blocking error, before
+    /// `completion` runs.
+    open func setFrozen(_ frozen: Bool, _ completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard let channel, !isDisposed else {
+            completion?(false)
+            return
+        }
+        let done: @MainActor (Result<Void, ChatError>) -> Void = { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.baseDelegate?.baseChannelSettingsViewModel(self, didChangeChannel: channel, withContext: nil)
+            switch result {
+            case .success: completion?(true)
+            case .failure(let error):
+                self.baseDelegate?.didReceiveError(error, isBlocker: false)
+                completion?(false)
+            }
+        }
+        if frozen { channel.freeze(completion: done) } else { channel.unfreeze(completion: done) }
     }
 
     /// Loads the channel again when it had failed before the client connected.

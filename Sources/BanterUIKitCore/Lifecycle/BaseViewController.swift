@@ -120,6 +120,28 @@ open class BaseViewController: ViewController, ThemeObserving {
         for case let component? in components where component.superview !== view { view.addSubview(component) }
     }
 
+    /// Closes the screens of a channel that went away for the current user (deleted, left,
+    /// banned): back to the root of the navigation controller (the channel list), or, when
+    /// this screen is the root or has none, as `popToPrevious()`.
+    open func popToChannelList() {
+        if let navigation = navigationController, navigation.viewControllers.first !== self {
+            navigation.popToRootViewController()
+        } else {
+            popToPrevious()
+        }
+    }
+
+    /// Tells the user, in an alert over `navigation` (the screens of the channel have just
+    /// closed), that the channel went away for them: deleted by someone else, or they were
+    /// banned.
+    public func showChannelClosedAlert(on navigation: NavigationController) {
+        let strings = StringSet.current.channel
+        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
+        alert.appearance = resolvedTheme.componentTheme.alertAppearance
+        alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
+        navigation.present(alert)
+    }
+
     /// Leaves the screen: pops it from its navigation controller, or dismisses it when it
     /// was presented.
     open func popToPrevious() {

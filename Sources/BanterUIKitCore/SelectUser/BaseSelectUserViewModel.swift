@@ -18,8 +18,8 @@ import BanterViews
 /// with a query or users given by the app, the users loaded so far are narrowed here and
 /// more pages load while the list is short.
 ///
-/// A screen picking for one channel (invite, register operators) names it by `channelURL`:
-/// the channel loads first (`loadChannel()`, unless given), then the users, as in the
+/// A screen picking for one channel (invite, register operators) names it by `channelURL`
+/// and `targetChannelType` (a group or an open channel): the channel loads first (`loadChannel()`, unless given), then the users, as in the
 /// reference kit; a channel that cannot be loaded is a blocking error (the screen offers a
 /// retry), except while the first connection is being made, which is waited for.
 ///
@@ -37,6 +37,9 @@ open class BaseSelectUserViewModel: BaseViewModel {
 
     /// The channel the users are picked for, if any (invite, register operators).
     public let channelURL: String?
+    /// Whether that channel is a group or an open one (how it loads). Not `channelType`:
+    /// the create screen's model names what it creates so.
+    public let targetChannelType: ChannelType
     /// The query of application users, when users come from it.
     public private(set) var userListQuery: UserListQuery?
     /// The query of a channel's members, when users come from it.
@@ -78,13 +81,14 @@ open class BaseSelectUserViewModel: BaseViewModel {
     private var showsGivenUsers = false
 
     /// A model picking among `client`'s users: `userListQuery` (nil: every application
-    /// user), or `memberListQuery`'s members, for `channel` (or the channel at `channelURL`,
-    /// loaded first) if any.
-    public init(client: ChatClient?, channel: GroupChannel? = nil, channelURL: String? = nil, userListQuery: UserListQuery? = nil,
-                memberListQuery: MemberListQuery? = nil,
+    /// user), or `memberListQuery`'s members, for `channel` (or the `channelType` channel at
+    /// `channelURL`, loaded first) if any.
+    public init(client: ChatClient?, channel: BaseChannel? = nil, channelURL: String? = nil, channelType: ChannelType = .group,
+                userListQuery: UserListQuery? = nil, memberListQuery: MemberListQuery? = nil,
                 delegate: BaseSelectUserViewModelDelegate? = nil, dataSource: BaseSelectUserViewModelDataSource? = nil) {
         self.channel = channel
         self.channelURL = channel?.channelURL ?? channelURL
+        self.targetChannelType = channel?.channelType ?? channelType
         self.userListQuery = userListQuery
         self.memberListQuery = memberListQuery
         baseDelegate = delegate
@@ -98,7 +102,7 @@ open class BaseSelectUserViewModel: BaseViewModel {
     // MARK: The channel
 
     /// The channel users are picked for, once loaded; nil for a screen without one.
-    public private(set) var channel: GroupChannel?
+    public private(set) var channel: BaseChannel?
     private var isLoadingChannel = false
     private var channelLoadFailed = false
 
@@ -117,7 +121,7 @@ open class BaseSelectUserViewModel: BaseViewModel {
         }
         isLoadingChannel = true
         baseDelegate?.shouldUpdateLoadingState(true)
-        client.getGroupChannel(url: channelURL) { [weak self] result in
+        let done: @MainActor (Result<BaseChannel, ChatError>) -> Void = { [weak self] result in
             guard let self, !self.isDisposed else { return }
             self.isLoadingChannel = false
             switch result {
@@ -138,14 +142,18 @@ open class BaseSelectUserViewModel: BaseViewModel {
                 }
             }
         }
+        switch targetChannelType {
+        case .group: client.getGroupChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
+        case .open: client.getOpenChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
+        }
     }
 
     /// The channel has loaded, or changed (`channelDidChange(_:)`), before users load; a
     /// subclass leaves out its members here, say. Nothing in the base.
-    open func channelDidLoad(_ channel: GroupChannel) {}
+    open func channelDidLoad(_ channel: BaseChannel) {}
 
     /// Keeps a newer copy of the channel (from a channel event) and tells `channelDidLoad(_:)`.
-    public func channelDidChange(_ channel: GroupChannel) {
+    public func channelDidChange(_ channel: BaseChannel) {
         guard !isDisposed, channel.channelURL == channelURL else { return }
         self.channel = channel
         channelDidLoad(channel)
@@ -156,6 +164,16 @@ open class BaseSelectUserViewModel: BaseViewModel {
     public func useMemberListQuery(_ query: MemberListQuery) {
         memberListQuery = query
         userListQuery = nil
+        ownsUserListQuery = false
+        resetUserList()
+    }
+
+    /// Takes users from `query` from now on (a channel's participants, say), starting again
+    /// at the first page; the filter then narrows what it loaded, as with a query given to
+    /// `init`.
+    public func useUserListQuery(_ query: UserListQuery) {
+        memberListQuery = nil
+        userListQuery = query
         ownsUserListQuery = false
         resetUserList()
     }

@@ -30,6 +30,12 @@ extension StringSet {
         public var leaveConfirmTitle = "Leave this channel?"
         public var leaveConfirmMessage = "You will no longer get its messages. Someone in it can invite you back."
         public var leaveButton = "Leave"
+        /// The confirmation before deleting an open channel from its settings.
+        public var deleteConfirmTitle = "Delete this channel?"
+        public var deleteConfirmMessage = "Everyone in it is sent out and its messages are gone for good."
+        public var deleteButton = "Delete"
+        /// The notice when the service refuses to delete the channel; its reason follows.
+        public var deleteFailed: @Sendable (_ reason: String) -> String = { "Couldn't delete the channel. \($0)" }
         /// The rename prompt (Edit).
         public var renameTitle = "Rename the channel"
         public var renameMessage = "The name everyone in the channel sees:"

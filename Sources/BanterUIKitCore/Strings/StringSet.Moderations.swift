@@ -4,6 +4,9 @@ extension StringSet {
         public var headerTitle = "Moderations"
         public var operators = "Operators"
         public var mutedMembers = "Muted members"
+        /// The open channel moderation screen's list of muted people (an open channel has
+        /// participants, not members).
+        public var mutedUsers = "Muted users"
         public var bannedUsers = "Banned users"
         public var freezeChannel = "Freeze channel"
         /// The notice when the service refuses to freeze or unfreeze; its reason follows.

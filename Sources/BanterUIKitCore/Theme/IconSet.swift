@@ -42,6 +42,7 @@ public struct IconSet: Sendable, Equatable {
     public var notifications = Icon("♪", fallback: "!")
     public var search = Icon("⌕", fallback: "?")
     public var leave = Icon("⇥", fallback: "x")
+    public var delete = Icon("✕", fallback: "x")
     /// Beside a user banned from the channel.
     public var banned = Icon("⊗", fallback: "#")
     /// The channel's moderation (operators only).

@@ -253,11 +253,7 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
 
     /// The channel is gone for the current user: back to the root (the channel list).
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, shouldDismissForUserList channel: BaseChannel?) {
-        if let navigation = navigationController, navigation.viewControllers.first !== self {
-            navigation.popToRootViewController()
-        } else {
-            popToPrevious()
-        }
+        popToChannelList()
     }
 
     /// Says why the service refused, in a notice; the list stays as it was.

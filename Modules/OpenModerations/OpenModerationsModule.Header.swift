@@ -1,0 +1,12 @@
+import BanterUIKitCore
+
+extension OpenModerationsModule {
+    /// The open channel moderation header: "Moderations" and back (see
+    /// `BaseChannelSettingsModule.Header` for the lifecycle and theme precedence). Main actor
+    /// only.
+    @MainActor
+    open class Header: BaseChannelSettingsModule.Header {
+        /// "Moderations".
+        open override var titleText: String { StringSet.current.moderations.headerTitle }
+    }
+}
