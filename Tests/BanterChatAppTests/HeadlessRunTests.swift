@@ -35,7 +35,8 @@ struct HeadlessRunTests {
                       ("wait 1s\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\nwait 1s\n<Tab>\n<Tab>\n<Enter>\nwait 1s\n<Down>\n<Down>\n<Enter>\nwait 1s\n<Down>\n<Enter>\n", "80x14"),
                       ("wait 1s\n<Down>\n<Down>\n<Enter>\nwait 1s\n" + String(repeating: "<Up>\n", count: 11)
                         + "t\nwait 1s\nSame here! Again in March?\n<Enter>\nwait 40s\n", "80x28"),
-                      ("wait 1s\n/\nrelease notes\nwait 1s\n", "80x16")])
+                      ("wait 1s\n/\nrelease notes\nwait 1s\n", "80x16"),
+                      ("wait 1s\n<F2>\nwait 1s\n<Enter>\nwait 5s\n", "80x24")])
     func theReadmeScreenshotsAreWhatItsScriptsDraw(steps: String, size: String) throws {
         let script = temporaryFile("script.txt")
         let screen = temporaryFile("screen.txt")

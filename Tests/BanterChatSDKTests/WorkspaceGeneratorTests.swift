@@ -248,6 +248,8 @@ struct WorkspaceGeneratorTests {
         let crowd = Set(workspace.crowdUserIds)
         #expect(crowd.count == 2_500)
         #expect(crowd.isDisjoint(with: workspace.otherUserIds) && !crowd.contains(workspace.currentUserId))
+        let nicknames = server.state.users.values.map(\.nickname)
+        #expect(Set(nicknames).count == nicknames.count, "no two people go by the same name")
         let inside = Set(server.participants[live.url] ?? [])
         #expect(crowd.isSubset(of: inside))
         #expect(inside.count == 2_500 + 12, "the crowd and half the others")

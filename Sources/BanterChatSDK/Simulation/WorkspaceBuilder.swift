@@ -234,9 +234,14 @@ final class WorkspaceBuilder {
     /// open channel list shows it first.
     private func liveChannel(operatorId: String) throws(ChatError) {
         var taken = Set(others + [me])
+        var takenNicknames = Set(nicknames.values)
         for _ in 0..<options.crowdSize {
             let person = drawPerson(taken: &taken)
-            try addUser(person.id, nickname: person.nickname, given: person.given)
+            // Thousands of people exhaust the name catalogue; the rest go by their handle,
+            // as people who never set a name do, so no two rows read the same.
+            let nickname = takenNicknames.contains(person.nickname) ? person.id : person.nickname
+            takenNicknames.insert(nickname)
+            try addUser(person.id, nickname: nickname, given: person.given)
             crowd.append(person.id)
         }
         let times = timeline(count: 300, days: 1)
