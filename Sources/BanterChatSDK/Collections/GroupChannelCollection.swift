@@ -32,7 +32,7 @@ public final class GroupChannelCollection {
     init(client: ChatClient, query: GroupChannelListQuery) {
         self.client = client
         params = query.params
-        pager = QueryPager(scheduler: client.server.scheduler)
+        pager = QueryPager(scheduler: client.scheduler)
         client.addObserver(self)
     }
 

@@ -15,9 +15,7 @@ extension ChatClient {
         through bound: GroupChannelListSortKey? = nil, limit: Int?,
         completion: @escaping @MainActor (Result<ChatServer.ChannelListPage, ChatError>) -> Void
     ) {
-        perform(.loadChannels, handler: { context throws(ChatError) in
-            try context.server.listMyGroupChannels(context, params, after: cursor, through: bound, limit: limit)
-        }, completion: completion)
+        perform({ $0.listMyGroupChannels(params, after: cursor, through: bound, limit: limit, reply: $1) }, completion: completion)
     }
 
     /// The page's channel objects, each brought up to date, in the page's order.

@@ -35,9 +35,7 @@ public class UserListQuery {
         let (source, limit, prefix) = (source, limit, nicknameStartsWithFilter)
         pager.load(validate: { () throws(ChatError) in try Validation.pageLimit(limit) }, fetch: { [weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
-            client.perform(.loadUsers, handler: { context throws(ChatError) in
-                try context.server.listUsers(context, source, nicknamePrefix: prefix, after: cursor, limit: limit)
-            }) { result in
+            client.perform({ $0.listUsers(source, nicknamePrefix: prefix, after: cursor, limit: limit, reply: $1) }) { result in
                 done(result.map { page in
                     QueryPager.Page(items: page.users.map { entry in
                         entry.restrictionEndsAt != nil || source.isRestriction
