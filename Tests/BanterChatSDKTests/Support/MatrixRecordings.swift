@@ -25,4 +25,172 @@ enum MatrixRecordings {
     static let unknownRoom = (status: 403, body: #"{"errcode":"M_FORBIDDEN","error":"User @bob:localhost not in room !nope:localhost, and room previews are disabled"}"#)
     /// From the spec (client-server API, rate limiting); HTTP 429.
     static let limitExceeded = (status: 429, body: #"{"errcode":"M_LIMIT_EXCEEDED","error":"Too Many Requests","retry_after_ms":2000}"#)
+    /// `GET /rooms/{room}/messages?dir=b&limit=6` as alice, newest first, in a public room
+    /// where alice posted a message with Banter's custom fields and a mention of bob (her
+    /// `alice-1`), bob replied in its thread and sent a file, alice posted a notice and then
+    /// edited her first message, and bob reacted to it. `room_version` of the room: "12".
+    static let richChunk = #"""
+{
+ "chunk": [
+  {
+   "content": {
+    "m.relates_to": {
+     "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8",
+     "key": "👍",
+     "rel_type": "m.annotation"
+    }
+   },
+   "event_id": "$4qwPJ6Ws35SR-MTDRmKaIvC8fO-K04FpXJdTHhrDsNI",
+   "origin_server_ts": 1795783312860,
+   "sender": "@bob:localhost",
+   "type": "m.reaction",
+   "unsigned": {
+    "membership": "join"
+   }
+  },
+  {
+   "content": {
+    "body": " * Lunch at one?",
+    "m.new_content": {
+     "body": "Lunch at one?",
+     "msgtype": "m.text"
+    },
+    "m.relates_to": {
+     "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8",
+     "rel_type": "m.replace"
+    },
+    "msgtype": "m.text"
+   },
+   "event_id": "$wQLVpHmDgOf85VuYNMClPk2JRanZJxTg_TfB9NMRkPg",
+   "origin_server_ts": 1795783312548,
+   "sender": "@alice:localhost",
+   "type": "m.room.message",
+   "unsigned": {
+    "membership": "join",
+    "transaction_id": "alice-3"
+   }
+  },
+  {
+   "content": {
+    "body": "The channel was renamed.",
+    "msgtype": "m.notice"
+   },
+   "event_id": "$Muuh07M48uNouUsnq-rtp6DDsGCNJ09H1uuHznV-GAk",
+   "origin_server_ts": 1795783312277,
+   "sender": "@alice:localhost",
+   "type": "m.room.message",
+   "unsigned": {
+    "membership": "join",
+    "transaction_id": "alice-2"
+   }
+  },
+  {
+   "content": {
+    "body": "menu.pdf",
+    "filename": "menu.pdf",
+    "info": {
+     "mimetype": "application/pdf",
+     "size": 48213
+    },
+    "msgtype": "m.file",
+    "url": "mxc://localhost/AbCdEf"
+   },
+   "event_id": "$XlVAqLzypuCIXc24P1C9MyJXSmi3FSz8IUKHQzvojT8",
+   "origin_server_ts": 1795783311932,
+   "sender": "@bob:localhost",
+   "type": "m.room.message",
+   "unsigned": {
+    "membership": "join"
+   }
+  },
+  {
+   "content": {
+    "body": "Yes!",
+    "m.relates_to": {
+     "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8",
+     "is_falling_back": true,
+     "m.in_reply_to": {
+      "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8"
+     },
+     "rel_type": "m.thread"
+    },
+    "msgtype": "m.text"
+   },
+   "event_id": "$VpsxiyVBgh1utD0qWc1DQsSyB8RuBenSlQV1ikuHZDc",
+   "origin_server_ts": 1795783311608,
+   "sender": "@bob:localhost",
+   "type": "m.room.message",
+   "unsigned": {
+    "membership": "join"
+   }
+  },
+  {
+   "content": {
+    "banter.custom_type": "poll",
+    "banter.data": "{\"options\":2}",
+    "body": "Lunch at noon?",
+    "m.mentions": {
+     "user_ids": [
+      "@bob:localhost"
+     ]
+    },
+    "msgtype": "m.text"
+   },
+   "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8",
+   "origin_server_ts": 1795783311280,
+   "sender": "@alice:localhost",
+   "type": "m.room.message",
+   "unsigned": {
+    "m.relations": {
+     "m.replace": {
+      "content": {
+       "body": " * Lunch at one?",
+       "m.new_content": {
+        "body": "Lunch at one?",
+        "msgtype": "m.text"
+       },
+       "m.relates_to": {
+        "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8",
+        "rel_type": "m.replace"
+       },
+       "msgtype": "m.text"
+      },
+      "event_id": "$wQLVpHmDgOf85VuYNMClPk2JRanZJxTg_TfB9NMRkPg",
+      "origin_server_ts": 1795783312548,
+      "sender": "@alice:localhost",
+      "type": "m.room.message",
+      "unsigned": {
+       "transaction_id": "alice-3"
+      }
+     },
+     "m.thread": {
+      "count": 1,
+      "latest_event": {
+       "content": {
+        "body": "Yes!",
+        "m.relates_to": {
+         "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8",
+         "is_falling_back": true,
+         "m.in_reply_to": {
+          "event_id": "$t21uKzymbcYkl9vbeHpd77KuVquGp0TpUiV-ioAz7v8"
+         },
+         "rel_type": "m.thread"
+        },
+        "msgtype": "m.text"
+       },
+       "event_id": "$VpsxiyVBgh1utD0qWc1DQsSyB8RuBenSlQV1ikuHZDc",
+       "origin_server_ts": 1795783311608,
+       "sender": "@bob:localhost",
+       "type": "m.room.message",
+       "unsigned": {}
+      }
+     }
+    },
+    "membership": "join",
+    "transaction_id": "alice-1"
+   }
+  }
+ ]
+}
+"""#
 }
