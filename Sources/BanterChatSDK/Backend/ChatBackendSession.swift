@@ -8,9 +8,8 @@
 /// carry the service's view for this user (payloads), which the client applies to its
 /// objects before its caller hears of it.
 ///
-/// The value types of the vocabulary (`ChatServer.HistoryAnchor`, the pages, the catch-up)
-/// are still nested in `ChatServer`, where they were born; they describe requests and
-/// answers, not the mock, and move out when the second backend needs them.
+/// The value types of requests and answers beyond the records and payloads (anchors,
+/// boundaries, pages, the catch-up) are in `Backend/Vocabulary/`: every backend speaks them.
 @MainActor
 protocol ChatBackendSession: AnyObject {
     /// The user the session is connected as.
@@ -54,7 +53,7 @@ protocol ChatBackendSession: AnyObject {
 
     /// Sends a message; a resend with a request id the service already stored answers with
     /// the stored message instead of storing it twice.
-    func sendMessage(url: String, _ outgoing: ChatServer.OutgoingMessage, reply: @escaping BackendReply<MessagePayload>)
+    func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>)
     func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>)
     func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>)
     /// Adds (`add`) or removes this user's reaction `key`.
@@ -64,37 +63,37 @@ protocol ChatBackendSession: AnyObject {
 
     /// Messages around an anchor, for the direct history calls (`getMessagesByTimestamp`, …).
     func loadMessages(
-        url: String, anchor: ChatServer.HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
+        url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         reply: @escaping BackendReply<[MessagePayload]>)
     /// A message collection's first window around `time`.
     func loadHistoryWindow(
         url: String, around time: Int64, previous: Int, next: Int, params: MessageListParams,
-        reply: @escaping BackendReply<ChatServer.HistoryWindow>)
+        reply: @escaping BackendReply<HistoryWindow>)
     /// A message collection's next page past `boundary`.
     func loadHistoryPage(
-        url: String, from boundary: ChatServer.HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
-        reply: @escaping BackendReply<ChatServer.HistoryPage>)
+        url: String, from boundary: HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
+        reply: @escaping BackendReply<HistoryPage>)
     /// What a message collection missed since `token`: changes to what it holds (`held`),
     /// new messages after `fillAfter` up to `fillLimit`, and the fate of its failed sends.
     func catchUpHistory(
-        url: String, token: ChatServer.HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
+        url: String, token: HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
         held: ClosedRange<Int64>?, params: MessageListParams, failedRequestIds: [String],
-        reply: @escaping BackendReply<ChatServer.HistoryCatchUp>)
+        reply: @escaping BackendReply<HistoryCatchUp>)
 
     // MARK: Lists and search
 
     func listMyGroupChannels(
         _ params: GroupChannelListQueryParams, after cursor: GroupChannelListSortKey?,
         through bound: GroupChannelListSortKey?, limit: Int?,
-        reply: @escaping BackendReply<ChatServer.ChannelListPage>)
+        reply: @escaping BackendReply<ChannelListPage>)
     func listOpenChannels(
         filter: OpenChannelListQuery.Filter, after cursor: Int?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.OpenChannelListPage>)
+        reply: @escaping BackendReply<OpenChannelListPage>)
     func listUsers(
-        _ source: ChatServer.UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.UserListPage>)
+        _ source: UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int,
+        reply: @escaping BackendReply<UserListPage>)
     func listMembers(
-        url: String, filter: MemberListQuery.Filter, after cursor: ChatServer.MemberListCursor?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.MemberListPage>)
-    func searchMessages(_ params: MessageSearchQueryParams, offset: Int, reply: @escaping BackendReply<ChatServer.SearchResult>)
+        url: String, filter: MemberListQuery.Filter, after cursor: MemberListCursor?, limit: Int,
+        reply: @escaping BackendReply<MemberListPage>)
+    func searchMessages(_ params: MessageSearchQueryParams, offset: Int, reply: @escaping BackendReply<SearchResult>)
 }

@@ -55,9 +55,9 @@ public final class MessageCollection {
     private var isLoadingNext = false
     /// The oldest and newest messages ever loaded (deleting them does not move the
     /// boundaries), or the starting point while none is.
-    private var previousBoundary: ChatServer.HistoryBoundary
-    private var nextBoundary: ChatServer.HistoryBoundary
-    private var syncToken: ChatServer.HistorySyncToken?
+    private var previousBoundary: HistoryBoundary
+    private var nextBoundary: HistoryBoundary
+    private var syncToken: HistorySyncToken?
     /// This client's send steps while `start` is loading, applied once it has.
     private var deferredLocalChanges: [(message: BaseMessage, change: LocalMessageChange)] = []
     private var catchUpGeneration = 0
@@ -424,7 +424,7 @@ public final class MessageCollection {
         }
     }
 
-    private func apply(_ catchUp: ChatServer.HistoryCatchUp, filling anchor: Int64?) {
+    private func apply(_ catchUp: HistoryCatchUp, filling anchor: Int64?) {
         syncToken = catchUp.token
         let before = channel.collectionFingerprint
         client.channel(from: catchUp.channel)

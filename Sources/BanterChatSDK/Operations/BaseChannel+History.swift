@@ -39,7 +39,7 @@ extension BaseChannel {
     }
 
     func loadHistory(
-        _ anchor: ChatServer.HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
+        _ anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         completion: @escaping @MainActor (Result<[BaseMessage], ChatError>) -> Void
     ) {
         let url = channelURL

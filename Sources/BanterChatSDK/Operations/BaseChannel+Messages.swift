@@ -23,7 +23,7 @@ extension BaseChannel {
         pending.parentMessageId = params.parentMessageId
         pending.isReplyToChannel = params.isReplyToChannel
         pending.mentionedUsers = params.mentionedUserIds.compactMap { client?.user(for: $0) }
-        let outgoing = ChatServer.OutgoingMessage(
+        let outgoing = OutgoingMessage(
             requestId: requestId, kind: .user, text: params.message,
             extras: MessageExtras(customType: params.customType, data: params.data,
                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel),
@@ -89,7 +89,7 @@ extension BaseChannel {
         }
         retry.sendingStatus = .pending
         retry.errorCode = nil
-        let outgoing = ChatServer.OutgoingMessage(
+        let outgoing = OutgoingMessage(
             requestId: failed.requestId, kind: .user, text: failed.message,
             extras: MessageExtras(customType: failed.customType, data: failed.data,
                                   mentionedUserIds: failed.mentionedUsers.map(\.userId), isReplyToChannel: failed.isReplyToChannel),
@@ -193,7 +193,7 @@ extension BaseChannel {
 
     /// Carries a pending message to the service and settles it as succeeded or failed.
     func deliver<Message: BaseMessage>(
-        _ pending: Message, outgoing: ChatServer.OutgoingMessage,
+        _ pending: Message, outgoing: OutgoingMessage,
         completion: (@MainActor (Message, ChatError?) -> Void)?
     ) {
         let url = channelURL
@@ -270,7 +270,7 @@ extension BaseChannel {
         extras.file = .init(
             name: params.fileName, size: params.fileSize, mimeType: params.mimeType,
             url: params.fileURL ?? "https://files.banter.invalid/\(url)/\(requestId)/\(params.fileName)")
-        let outgoing = ChatServer.OutgoingMessage(
+        let outgoing = OutgoingMessage(
             requestId: requestId, kind: .file, text: "", extras: extras, parentMessageId: params.parentMessageId)
         client.startUpload(requestId: requestId, size: params.fileSize, progress: progress, finished: { [weak self] cancelled in
             guard let self else { return }

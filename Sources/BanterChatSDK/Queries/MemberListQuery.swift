@@ -22,7 +22,7 @@ public final class MemberListQuery {
 
     private weak var client: ChatClient?
     let channelURL: String
-    private let pager: QueryPager<ChatServer.MemberListCursor>
+    private let pager: QueryPager<MemberListCursor>
 
     /// Members a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
     public var limit = 20

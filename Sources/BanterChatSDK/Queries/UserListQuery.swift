@@ -9,7 +9,7 @@ import BanterScheduling
 @MainActor
 public class UserListQuery {
     private weak var client: ChatClient?
-    let source: ChatServer.UserListSource
+    let source: UserListSource
     private let pager: QueryPager<String>
 
     /// Users a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
@@ -17,7 +17,7 @@ public class UserListQuery {
     /// Only users whose nickname starts with this text, ignoring case.
     public var nicknameStartsWithFilter: String?
 
-    init(client: ChatClient?, scheduler: any Scheduler, source: ChatServer.UserListSource) {
+    init(client: ChatClient?, scheduler: any Scheduler, source: UserListSource) {
         self.client = client
         self.source = source
         pager = QueryPager(scheduler: scheduler)
@@ -73,7 +73,7 @@ public final class BannedUserListQuery: UserListQuery {}
 @MainActor
 public final class ParticipantListQuery: UserListQuery {}
 
-extension ChatServer.UserListSource {
+extension UserListSource {
     var isRestriction: Bool {
         switch self {
         case .muted, .banned: true

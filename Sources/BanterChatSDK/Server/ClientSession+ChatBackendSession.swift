@@ -98,7 +98,7 @@ extension ClientSession: ChatBackendSession {
 
     // MARK: Messages
 
-    func sendMessage(url: String, _ outgoing: ChatServer.OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
+    func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
         let operation: ChatOperation = outgoing.kind == .file ? .sendFileMessage : .sendMessage
         submit(operation, reply) { context throws(ChatError) in try context.server.sendMessage(context, url: url, outgoing) }
     }
@@ -122,7 +122,7 @@ extension ClientSession: ChatBackendSession {
     // MARK: History
 
     func loadMessages(
-        url: String, anchor: ChatServer.HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
+        url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         reply: @escaping BackendReply<[MessagePayload]>
     ) {
         submit(.loadMessages, reply) { context throws(ChatError) in
@@ -132,7 +132,7 @@ extension ClientSession: ChatBackendSession {
 
     func loadHistoryWindow(
         url: String, around time: Int64, previous: Int, next: Int, params: MessageListParams,
-        reply: @escaping BackendReply<ChatServer.HistoryWindow>
+        reply: @escaping BackendReply<HistoryWindow>
     ) {
         submit(.loadMessages, reply) { context throws(ChatError) in
             try context.server.loadHistoryWindow(context, url: url, around: time, previous: previous, next: next, params: params)
@@ -140,8 +140,8 @@ extension ClientSession: ChatBackendSession {
     }
 
     func loadHistoryPage(
-        url: String, from boundary: ChatServer.HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
-        reply: @escaping BackendReply<ChatServer.HistoryPage>
+        url: String, from boundary: HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
+        reply: @escaping BackendReply<HistoryPage>
     ) {
         submit(.loadMessages, reply) { context throws(ChatError) in
             try context.server.loadHistoryPage(context, url: url, from: boundary, forward: forward, limit: limit, params: params)
@@ -149,9 +149,9 @@ extension ClientSession: ChatBackendSession {
     }
 
     func catchUpHistory(
-        url: String, token: ChatServer.HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
+        url: String, token: HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
         held: ClosedRange<Int64>?, params: MessageListParams, failedRequestIds: [String],
-        reply: @escaping BackendReply<ChatServer.HistoryCatchUp>
+        reply: @escaping BackendReply<HistoryCatchUp>
     ) {
         submit(.loadMessages, reply) { context throws(ChatError) in
             try context.server.catchUpHistory(
@@ -165,7 +165,7 @@ extension ClientSession: ChatBackendSession {
     func listMyGroupChannels(
         _ params: GroupChannelListQueryParams, after cursor: GroupChannelListSortKey?,
         through bound: GroupChannelListSortKey?, limit: Int?,
-        reply: @escaping BackendReply<ChatServer.ChannelListPage>
+        reply: @escaping BackendReply<ChannelListPage>
     ) {
         submit(.loadChannels, reply) { context throws(ChatError) in
             try context.server.listMyGroupChannels(context, params, after: cursor, through: bound, limit: limit)
@@ -174,7 +174,7 @@ extension ClientSession: ChatBackendSession {
 
     func listOpenChannels(
         filter: OpenChannelListQuery.Filter, after cursor: Int?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.OpenChannelListPage>
+        reply: @escaping BackendReply<OpenChannelListPage>
     ) {
         submit(.loadChannels, reply) { context throws(ChatError) in
             try context.server.listOpenChannels(context, filter: filter, after: cursor, limit: limit)
@@ -182,8 +182,8 @@ extension ClientSession: ChatBackendSession {
     }
 
     func listUsers(
-        _ source: ChatServer.UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.UserListPage>
+        _ source: UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int,
+        reply: @escaping BackendReply<UserListPage>
     ) {
         submit(.loadUsers, reply) { context throws(ChatError) in
             try context.server.listUsers(context, source, nicknamePrefix: nicknamePrefix, after: cursor, limit: limit)
@@ -191,15 +191,15 @@ extension ClientSession: ChatBackendSession {
     }
 
     func listMembers(
-        url: String, filter: MemberListQuery.Filter, after cursor: ChatServer.MemberListCursor?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.MemberListPage>
+        url: String, filter: MemberListQuery.Filter, after cursor: MemberListCursor?, limit: Int,
+        reply: @escaping BackendReply<MemberListPage>
     ) {
         submit(.loadUsers, reply) { context throws(ChatError) in
             try context.server.listMembers(context, url: url, filter: filter, after: cursor, limit: limit)
         }
     }
 
-    func searchMessages(_ params: MessageSearchQueryParams, offset: Int, reply: @escaping BackendReply<ChatServer.SearchResult>) {
+    func searchMessages(_ params: MessageSearchQueryParams, offset: Int, reply: @escaping BackendReply<SearchResult>) {
         submit(.search, reply) { context throws(ChatError) in try context.server.searchMessages(context, params, offset: offset) }
     }
 }

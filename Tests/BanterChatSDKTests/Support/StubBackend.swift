@@ -126,47 +126,47 @@ final class StubSession: ChatBackendSession {
     func setMuted(url: String, userId: String, seconds: Int?, muted: Bool, reply: @escaping BackendReply<Void>) { refuse("setMuted", reply) }
     func setBanned(url: String, userId: String, seconds: Int?, banned: Bool, reply: @escaping BackendReply<Void>) { refuse("setBanned", reply) }
     func setOperators(url: String, userIds: [String], add: Bool, reply: @escaping BackendReply<Void>) { refuse("setOperators", reply) }
-    func sendMessage(url: String, _ outgoing: ChatServer.OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) { refuse("sendMessage", reply) }
+    func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) { refuse("sendMessage", reply) }
     func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {
         refuse("updateMessage", reply)
     }
     func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>) { refuse("deleteMessage", reply) }
     func react(url: String, messageId: Int64, key: String, add: Bool, reply: @escaping BackendReply<ReactionEvent>) { refuse("react", reply) }
     func loadMessages(
-        url: String, anchor: ChatServer.HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
+        url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         reply: @escaping BackendReply<[MessagePayload]>
     ) { refuse("loadMessages", reply) }
     func loadHistoryWindow(
         url: String, around time: Int64, previous: Int, next: Int, params: MessageListParams,
-        reply: @escaping BackendReply<ChatServer.HistoryWindow>
+        reply: @escaping BackendReply<HistoryWindow>
     ) { refuse("loadHistoryWindow", reply) }
     func loadHistoryPage(
-        url: String, from boundary: ChatServer.HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
-        reply: @escaping BackendReply<ChatServer.HistoryPage>
+        url: String, from boundary: HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
+        reply: @escaping BackendReply<HistoryPage>
     ) { refuse("loadHistoryPage", reply) }
     func catchUpHistory(
-        url: String, token: ChatServer.HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
+        url: String, token: HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
         held: ClosedRange<Int64>?, params: MessageListParams, failedRequestIds: [String],
-        reply: @escaping BackendReply<ChatServer.HistoryCatchUp>
+        reply: @escaping BackendReply<HistoryCatchUp>
     ) { refuse("catchUpHistory", reply) }
     func listMyGroupChannels(
         _ params: GroupChannelListQueryParams, after cursor: GroupChannelListSortKey?,
         through bound: GroupChannelListSortKey?, limit: Int?,
-        reply: @escaping BackendReply<ChatServer.ChannelListPage>
+        reply: @escaping BackendReply<ChannelListPage>
     ) { refuse("listMyGroupChannels", reply) }
     func listOpenChannels(
         filter: OpenChannelListQuery.Filter, after cursor: Int?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.OpenChannelListPage>
+        reply: @escaping BackendReply<OpenChannelListPage>
     ) { refuse("listOpenChannels", reply) }
     func listUsers(
-        _ source: ChatServer.UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.UserListPage>
+        _ source: UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int,
+        reply: @escaping BackendReply<UserListPage>
     ) { refuse("listUsers", reply) }
     func listMembers(
-        url: String, filter: MemberListQuery.Filter, after cursor: ChatServer.MemberListCursor?, limit: Int,
-        reply: @escaping BackendReply<ChatServer.MemberListPage>
+        url: String, filter: MemberListQuery.Filter, after cursor: MemberListCursor?, limit: Int,
+        reply: @escaping BackendReply<MemberListPage>
     ) { refuse("listMembers", reply) }
-    func searchMessages(_ params: MessageSearchQueryParams, offset: Int, reply: @escaping BackendReply<ChatServer.SearchResult>) {
+    func searchMessages(_ params: MessageSearchQueryParams, offset: Int, reply: @escaping BackendReply<SearchResult>) {
         refuse("searchMessages", reply)
     }
 }
