@@ -3,8 +3,8 @@ import BanterScheduling
 /// The service a `ChatClient` talks to, seen from the client: the seam between the SDK's
 /// objects (channels, messages, collections, queries, delegates) and whatever stores and
 /// relays the chat. `ChatServer`, the in-process simulation, is one backend; a backend over
-/// a real chat engine (a Matrix homeserver, issue 17) is meant to be another, and the UI
-/// never learns which one runs.
+/// a real chat engine (a Matrix homeserver) is meant to be another, and the UI never learns
+/// which one runs.
 ///
 /// The contract, for every backend:
 /// - **Threading.** Everything is called on the main actor and calls back on it.
