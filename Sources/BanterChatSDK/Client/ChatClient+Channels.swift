@@ -4,7 +4,7 @@ extension ChatClient {
     /// existing distinct channel with exactly these members is returned instead. Unknown user
     /// ids or a bad cover URL fail with 800110.
     public func createGroupChannel(params: GroupChannelCreateParams, completion: @escaping @MainActor (Result<GroupChannel, ChatError>) -> Void) {
-        perform(.channelChange, handler: { context throws(ChatError) in try context.server.createGroupChannel(context, params) }) { [weak self] result in
+        perform({ $0.createGroupChannel(params, reply: $1) }) { [weak self] result in
             guard let self else { return }
             let created = result.map { self.channel(from: $0) as! GroupChannel }
             completion(created)
@@ -18,7 +18,7 @@ extension ChatClient {
 
     /// Creates an open channel; its name must not be empty.
     public func createOpenChannel(params: OpenChannelCreateParams, completion: @escaping @MainActor (Result<OpenChannel, ChatError>) -> Void) {
-        perform(.channelChange, handler: { context throws(ChatError) in try context.server.createOpenChannel(context, params) }) { [weak self] result in
+        perform({ $0.createOpenChannel(params, reply: $1) }) { [weak self] result in
             guard let self else { return }
             completion(result.map { self.channel(from: $0) as! OpenChannel })
         }
@@ -49,9 +49,7 @@ extension ChatClient {
     }
 
     private func fetchChannel(url: String, type: ChannelType, completion: @escaping @MainActor (Result<BaseChannel, ChatError>) -> Void) {
-        perform(.loadChannels, handler: { context throws(ChatError) in
-            try context.server.lookUpChannel(context, url: url, kind: type)
-        }) { [weak self] result in
+        perform({ $0.lookUpChannel(url: url, kind: type, reply: $1) }) { [weak self] result in
             guard let self else { return }
             completion(result.map { self.channel(from: $0) })
         }

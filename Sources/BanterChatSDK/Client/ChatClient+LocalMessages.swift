@@ -10,12 +10,12 @@ extension ChatClient {
     /// Runs a simulated upload: progress in tenths, then `finished(false)`; or
     /// `finished(true)` at once if `cancelUpload` comes first.
     func startUpload(requestId: String, size: Int, progress: (@MainActor (Int, Int) -> Void)?, finished: @escaping @MainActor (Bool) -> Void) {
-        let rate = max(1, server.configuration.uploadBytesPerSecond)
+        let rate = max(1, backend.limits.uploadBytesPerSecond)
         let total = Duration.milliseconds(Int64(size) * 1000 / Int64(rate))
         let steps = 10
         var tasks: [ScheduledTask] = []
         for step in 1...steps {
-            tasks.append(server.scheduler.schedule(after: total * step / steps) { [weak self] in
+            tasks.append(scheduler.schedule(after: total * step / steps) { [weak self] in
                 progress?(size * step / steps, size)
                 if step == steps {
                     self?.uploads[requestId] = nil
@@ -29,7 +29,7 @@ extension ChatClient {
     func cancelUpload(requestId: String) -> Bool {
         guard let upload = uploads.removeValue(forKey: requestId) else { return false }
         upload.tasks.forEach { $0.cancel() }
-        server.scheduler.schedule(after: .zero) { upload.finished(true) }
+        scheduler.schedule(after: .zero) { upload.finished(true) }
         return true
     }
 

@@ -1,26 +1,29 @@
 import BanterScheduling
 import Foundation
 
-/// One user's SDK instance against a `ChatServer`: connection, the cache of channel and user
-/// objects kept current by events, delegates, and every request the user can make.
+/// One user's SDK instance against a chat service: connection, the cache of channel and
+/// user objects kept current by events, delegates, and every request the user can make.
 ///
 /// Every operation offers a completion handler taking a `Result<_, ChatError>` and an
 /// `async throws` form that throws `ChatError`. Completions and delegate calls run on the
 /// main actor, later than the call (never inside it), in the order the service sent them.
+///
+/// The client reaches the service only through its `ChatBackend` (see there for the
+/// contract); `ChatServer`, the in-process simulation, is the one backend so far.
 @MainActor
-public final class ChatClient {
+public final class ChatClient: ChatBackendListener {
     /// The service this client talks to.
-    public let server: ChatServer
+    let backend: any ChatBackend
     /// The clock the client's requests and events run on; view models time their own work
     /// (typing that lapses) on it, so a test's manual clock drives both.
-    public var scheduler: Scheduler { server.scheduler }
+    public var scheduler: Scheduler { backend.scheduler }
     /// Retry timing after the connection drops.
     public var reconnectionPolicy = ReconnectionPolicy()
     /// The connected user; nil before the first successful `connect`.
     public private(set) var currentUser: User?
     public private(set) var connectionState: ConnectionState = .closed
 
-    private var session: ClientSession?
+    private var session: (any ChatBackendSession)?
     private var inFlight = InFlightRequests()
     private var watchdog: ScheduledTask?
     private var reconnectAttempt = 0
@@ -35,16 +38,21 @@ public final class ChatClient {
     var uploads: [String: Upload] = [:]
 
     /// Tells this client's request ids from those of other clients of the same user.
-    private let clientNumber: Int
+    private let requestIdPrefix: String
 
-    /// A client of `server`, not yet connected.
-    public init(server: ChatServer) {
-        self.server = server
-        clientNumber = server.registerClient()
+    /// A client of the in-process `server`, not yet connected.
+    public convenience init(server: ChatServer) {
+        self.init(backend: server)
+    }
+
+    /// A client of `backend`, not yet connected.
+    init(backend: any ChatBackend) {
+        self.backend = backend
+        requestIdPrefix = backend.makeRequestIdPrefix()
     }
 
     /// The service's clock, in milliseconds since 1970.
-    public var serverTime: Int64 { server.now }
+    public var serverTime: Int64 { backend.now }
 
     // MARK: Connection
 
@@ -61,15 +69,15 @@ public final class ChatClient {
             // rather than open a second session that would deliver every event twice.
             if session.userId == userId, connectionState == .open, let currentUser,
                nickname?.isEmpty != false || nickname == currentUser.nickname {
-                server.scheduler.schedule(after: .zero) { completion(.success(currentUser)) }
+                scheduler.schedule(after: .zero) { completion(.success(currentUser)) }
                 return
             }
             closeSession()
         }
         connectionState = .connecting
-        server.openSession(userId: userId, nickname: nickname, client: self) { [self] result in
+        backend.openSession(userId: userId, nickname: nickname, listener: self) { [self] result in
             guard connectionState == .connecting else {
-                if case .success(let (session, _)) = result { server.closeSession(session) }
+                if case .success(let (session, _)) = result { session.close() }
                 return completion(.failure(ChatError(.connectionCanceled, "Connection canceled: disconnect() or another connect() came first.")))
             }
             switch result {
@@ -105,7 +113,7 @@ public final class ChatClient {
         let wasConnected = connectionState == .open
         connectionState = .closed
         closeSession()
-        server.scheduler.schedule(after: .zero) { [self] in
+        scheduler.schedule(after: .zero) { [self] in
             completion?()
             if wasConnected, let userId { forEachConnectionDelegate { $0.didDisconnect(userId: userId) } }
         }
@@ -119,12 +127,12 @@ public final class ChatClient {
     }
 
     private func closeSession() {
-        if let session { server.closeSession(session) }
+        session?.close()
         session = nil
         failInFlight(.networkError)
     }
 
-    /// Called by the server when the network or the connection fails under this client.
+    /// Called by the backend when the network or the connection fails under this client.
     func connectionWasLost() {
         guard connectionState == .open else { return }
         session = nil
@@ -138,11 +146,11 @@ public final class ChatClient {
     private func scheduleReconnect() {
         reconnectAttempt += 1
         let delay = reconnectionPolicy.delay(beforeAttempt: reconnectAttempt)
-        reconnectTask = server.scheduler.schedule(after: delay) { [self] in
+        reconnectTask = scheduler.schedule(after: delay) { [self] in
             guard connectionState == .reconnecting, let userId = currentUser?.userId else { return }
-            server.openSession(userId: userId, nickname: nil, client: self) { [self] result in
+            backend.openSession(userId: userId, nickname: nil, listener: self) { [self] result in
                 guard connectionState == .reconnecting else {
-                    if case .success(let (session, _)) = result { server.closeSession(session) }
+                    if case .success(let (session, _)) = result { session.close() }
                     return
                 }
                 switch result {
@@ -211,23 +219,22 @@ public final class ChatClient {
 
     // MARK: Requests
 
-    /// Sends a request handled on the service by `handler`, and reports its result: at once
-    /// (on the next turn) with 800101 or 800120 when not connected, with 800180 when no
-    /// acknowledgement comes within the ack timeout, with 800120 when the connection drops
-    /// first.
+    /// Sends a request over the open session (`send` makes it, passing on the reply), and
+    /// reports its result: at once (on the next turn) with 800101 or 800120 when not
+    /// connected, with 800180 when no acknowledgement comes within the ack timeout, with
+    /// 800120 when the connection drops first.
     func perform<T>(
-        _ operation: ChatOperation,
-        handler: @escaping @MainActor (RequestContext) throws(ChatError) -> T,
+        _ send: (any ChatBackendSession, @escaping BackendReply<T>) -> Void,
         completion: @escaping @MainActor (Result<T, ChatError>) -> Void
     ) {
         guard let session, connectionState == .open else {
             return fail(completion, connectionState == .closed ? .connectionRequired : .networkError)
         }
-        let token = inFlight.add(InFlightRequest(deadline: server.scheduler.now + server.configuration.ackTimeout) { error in
+        let token = inFlight.add(InFlightRequest(deadline: scheduler.now + backend.limits.ackTimeout) { error in
             completion(.failure(error))
         })
         armWatchdog()
-        server.submit(operation, from: session, handler: handler) { [weak self] result in
+        send(session) { [weak self] result in
             guard let self, inFlight.remove(token) != nil else { return }
             completion(result)
         }
@@ -237,13 +244,13 @@ public final class ChatClient {
     /// leave in about the order they were made, so this costs nothing per request.
     private func armWatchdog() {
         guard watchdog == nil, let oldest = inFlight.oldest else { return }
-        watchdog = server.scheduler.schedule(after: oldest.request.deadline - server.scheduler.now) { [weak self] in
+        watchdog = scheduler.schedule(after: oldest.request.deadline - scheduler.now) { [weak self] in
             guard let self else { return }
             watchdog = nil
-            let now = server.scheduler.now
+            let now = scheduler.now
             while let oldest = inFlight.oldest, oldest.request.deadline <= now {
                 _ = inFlight.remove(oldest.token)
-                oldest.request.fail(ChatError(.ackTimeout, "Ack timeout: no reply from the service within \(server.configuration.ackTimeout)."))
+                oldest.request.fail(ChatError(.ackTimeout, "Ack timeout: no reply from the service within \(backend.limits.ackTimeout)."))
             }
             armWatchdog()
         }
@@ -258,13 +265,13 @@ public final class ChatClient {
 
     /// Reports a failure on the next turn, so completions never run inside the call.
     func fail<T>(_ completion: @escaping @MainActor (Result<T, ChatError>) -> Void, _ error: ChatError) {
-        server.scheduler.schedule(after: .zero) { completion(.failure(error)) }
+        scheduler.schedule(after: .zero) { completion(.failure(error)) }
     }
 
     /// A fresh id for a message this client sends.
     func makeRequestId() -> String {
         nextRequestNumber += 1
-        return "\(currentUser?.userId ?? "?")-\(server.requestIdSalt)\(clientNumber)-\(nextRequestNumber)"
+        return "\(currentUser?.userId ?? "?")-\(requestIdPrefix)-\(nextRequestNumber)"
     }
 
     // MARK: Objects
@@ -275,7 +282,7 @@ public final class ChatClient {
             if let record { user.update(from: record) }
             return user
         }
-        let user = User(record ?? server.userRecord(userId))
+        let user = User(record ?? backend.userRecord(userId))
         users[userId] = user
         return user
     }

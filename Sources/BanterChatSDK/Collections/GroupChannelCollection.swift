@@ -32,7 +32,7 @@ public final class GroupChannelCollection {
     init(client: ChatClient, query: GroupChannelListQuery) {
         self.client = client
         params = query.params
-        pager = QueryPager(scheduler: client.server.scheduler)
+        pager = QueryPager(scheduler: client.scheduler)
         client.addObserver(self)
     }
 
@@ -156,7 +156,7 @@ public final class GroupChannelCollection {
         }
     }
 
-    private func applyCatchUp(_ page: ChatServer.ChannelListPage) {
+    private func applyCatchUp(_ page: ChannelListPage) {
         var before: [String: GroupChannel.CollectionFingerprint] = [:]
         for channel in channelList { before[channel.channelURL] = channel.collectionFingerprint }
         let fresh = client.groupChannels(from: page)

@@ -55,9 +55,9 @@ public final class MessageCollection {
     private var isLoadingNext = false
     /// The oldest and newest messages ever loaded (deleting them does not move the
     /// boundaries), or the starting point while none is.
-    private var previousBoundary: ChatServer.HistoryBoundary
-    private var nextBoundary: ChatServer.HistoryBoundary
-    private var syncToken: ChatServer.HistorySyncToken?
+    private var previousBoundary: HistoryBoundary
+    private var nextBoundary: HistoryBoundary
+    private var syncToken: HistorySyncToken?
     /// This client's send steps while `start` is loading, applied once it has.
     private var deferredLocalChanges: [(message: BaseMessage, change: LocalMessageChange)] = []
     private var catchUpGeneration = 0
@@ -96,9 +96,9 @@ public final class MessageCollection {
         }
         phase = .starting
         let url = channel.channelURL, time = startingPoint, params = params
-        client.perform(.loadMessages, handler: { context throws(ChatError) in
-            try context.server.loadHistoryWindow(
-                context, url: url, around: time, previous: params.previousResultSize, next: params.nextResultSize, params: params)
+        client.perform({
+            $0.loadHistoryWindow(
+                url: url, around: time, previous: params.previousResultSize, next: params.nextResultSize, params: params, reply: $1)
         }) { [self] result in
             guard phase == .starting else {
                 completion?(.failure(Self.disposedError))
@@ -170,7 +170,7 @@ public final class MessageCollection {
         let requestIds = Set(messages.map(\.requestId))
         let removed = failedMessages.map(\.requestId).filter { requestIds.contains($0) }
         failedMessages.removeAll { requestIds.contains($0.requestId) }
-        client.server.scheduler.schedule(after: .zero) { completion?(.success(removed)) }
+        client.scheduler.schedule(after: .zero) { completion?(.success(removed)) }
     }
 
     /// The `async` form of `removeFailedMessages(_:completion:)`.
@@ -205,7 +205,7 @@ public final class MessageCollection {
         }
         guard !(forward ? isLoadingNext : isLoadingPrevious) else { return fail(completion, Self.inProgressError) }
         guard forward ? hasNext : hasPrevious else {
-            client.server.scheduler.schedule(after: .zero) { completion?(.success([])) }
+            client.scheduler.schedule(after: .zero) { completion?(.success([])) }
             return
         }
         setLoading(true, forward: forward)
@@ -213,9 +213,7 @@ public final class MessageCollection {
         let own = forward ? params.nextResultSize : params.previousResultSize
         let other = forward ? params.previousResultSize : params.nextResultSize
         let limit = own > 0 ? own : other > 0 ? other : 20
-        client.perform(.loadMessages, handler: { context throws(ChatError) in
-            try context.server.loadHistoryPage(context, url: url, from: boundary, forward: forward, limit: limit, params: params)
-        }) { [self] result in
+        client.perform({ $0.loadHistoryPage(url: url, from: boundary, forward: forward, limit: limit, params: params, reply: $1) }) { [self] result in
             setLoading(false, forward: forward)
             guard phase == .started else {
                 completion?(.failure(Self.disposedError))
@@ -246,7 +244,7 @@ public final class MessageCollection {
     }
 
     private func fail<T>(_ completion: (@MainActor (Result<T, ChatError>) -> Void)?, _ error: ChatError) {
-        client.server.scheduler.schedule(after: .zero) { completion?(.failure(error)) }
+        client.scheduler.schedule(after: .zero) { completion?(.failure(error)) }
     }
 
     // MARK: The sorted list
@@ -409,10 +407,10 @@ public final class MessageCollection {
             held = min(first, last)...max(first, last)
         }
         let failedRequestIds = failedMessages.map(\.requestId).filter { !$0.isEmpty }
-        client.perform(.loadMessages, handler: { [held] context throws(ChatError) in
-            try context.server.catchUpHistory(
-                context, url: url, token: token, fillAfter: fillAfter, fillLimit: Self.hugeGapThreshold,
-                held: held, params: params, failedRequestIds: failedRequestIds)
+        client.perform({
+            $0.catchUpHistory(
+                url: url, token: token, fillAfter: fillAfter, fillLimit: Self.hugeGapThreshold,
+                held: held, params: params, failedRequestIds: failedRequestIds, reply: $1)
         }) { [self] result in
             guard phase == .started, generation == catchUpGeneration else { return }
             switch result {
@@ -426,7 +424,7 @@ public final class MessageCollection {
         }
     }
 
-    private func apply(_ catchUp: ChatServer.HistoryCatchUp, filling anchor: Int64?) {
+    private func apply(_ catchUp: HistoryCatchUp, filling anchor: Int64?) {
         syncToken = catchUp.token
         let before = channel.collectionFingerprint
         client.channel(from: catchUp.channel)

@@ -40,7 +40,7 @@ public class BaseChannel {
         createdAt = header.createdAt
         isFrozen = header.isFrozen
         self.client = client
-        scheduler = client.server.scheduler
+        scheduler = client.scheduler
     }
 
     /// Brings the object up to date with the service's view of it.

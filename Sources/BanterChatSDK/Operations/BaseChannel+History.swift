@@ -39,12 +39,11 @@ extension BaseChannel {
     }
 
     func loadHistory(
-        _ anchor: ChatServer.HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
+        _ anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         completion: @escaping @MainActor (Result<[BaseMessage], ChatError>) -> Void
     ) {
         let url = channelURL
-        request(.loadMessages, handler: { context throws(ChatError) in
-            try context.server.loadMessages(context, url: url, anchor: anchor, params: params, threadOf: parentId)
-        }, map: { client, payloads in payloads.map(client.makeMessage) }, completion: completion)
+        request({ $0.loadMessages(url: url, anchor: anchor, params: params, threadOf: parentId, reply: $1) },
+                map: { client, payloads in payloads.map(client.makeMessage) }, completion: completion)
     }
 }

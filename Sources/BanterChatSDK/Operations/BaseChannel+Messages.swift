@@ -23,13 +23,13 @@ extension BaseChannel {
         pending.parentMessageId = params.parentMessageId
         pending.isReplyToChannel = params.isReplyToChannel
         pending.mentionedUsers = params.mentionedUserIds.compactMap { client?.user(for: $0) }
-        let outgoing = ChatServer.OutgoingMessage(
+        let outgoing = OutgoingMessage(
             requestId: requestId, kind: .user, text: params.message,
             extras: MessageExtras(customType: params.customType, data: params.data,
                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel),
             parentMessageId: params.parentMessageId)
         client?.localMessage(pending, in: self, change: .pendingCreated)
-        deliver(pending, outgoing: outgoing, operation: .sendMessage, completion: completion)
+        deliver(pending, outgoing: outgoing, completion: completion)
         return pending
     }
 
@@ -89,13 +89,13 @@ extension BaseChannel {
         }
         retry.sendingStatus = .pending
         retry.errorCode = nil
-        let outgoing = ChatServer.OutgoingMessage(
+        let outgoing = OutgoingMessage(
             requestId: failed.requestId, kind: .user, text: failed.message,
             extras: MessageExtras(customType: failed.customType, data: failed.data,
                                   mentionedUserIds: failed.mentionedUsers.map(\.userId), isReplyToChannel: failed.isReplyToChannel),
             parentMessageId: failed.parentMessageId)
         client?.localMessage(retry, in: self, change: .resendStarted)
-        deliver(retry, outgoing: outgoing, operation: .sendMessage, completion: completion)
+        deliver(retry, outgoing: outgoing, completion: completion)
         return retry
     }
 
@@ -133,9 +133,7 @@ extension BaseChannel {
         completion: (@MainActor (Result<UserMessage, ChatError>) -> Void)? = nil
     ) {
         let url = channelURL
-        request(.updateMessage, handler: { context throws(ChatError) in
-            try context.server.updateMessage(context, url: url, messageId: messageId, params)
-        }, map: { client, payload in
+        request({ $0.updateMessage(url: url, messageId: messageId, params, reply: $1) }, map: { client, payload in
             client.makeMessage(payload) as? UserMessage ?? UserMessage(payload, client: client)
         }, completion: completion)
     }
@@ -148,9 +146,7 @@ extension BaseChannel {
     /// 900300 for an unknown message and 400108 for anyone else, or anyone no longer a member.
     public func deleteMessage(messageId: Int64, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestVoid(.deleteMessage, handler: { context throws(ChatError) in
-            try context.server.deleteMessage(context, url: url, messageId: messageId)
-        }, completion: completion)
+        requestVoid({ $0.deleteMessage(url: url, messageId: messageId, reply: $1) }, completion: completion)
     }
 
     public func deleteMessage(messageId: Int64) async throws(ChatError) {
@@ -177,9 +173,7 @@ extension BaseChannel {
 
     private func react(messageId: Int64, key: String, add: Bool, completion: (@MainActor (Result<ReactionEvent, ChatError>) -> Void)?) {
         let url = channelURL
-        request(.reaction, handler: { context throws(ChatError) in
-            try context.server.react(context, url: url, messageId: messageId, key: key, add: add)
-        }, map: { _, event in event }, completion: completion)
+        request({ $0.react(url: url, messageId: messageId, key: key, add: add, reply: $1) }, map: { _, event in event }, completion: completion)
     }
 
     /// Why `failed` cannot be resent through this channel, or nil: it must be a failed
@@ -199,7 +193,7 @@ extension BaseChannel {
 
     /// Carries a pending message to the service and settles it as succeeded or failed.
     func deliver<Message: BaseMessage>(
-        _ pending: Message, outgoing: ChatServer.OutgoingMessage, operation: ChatOperation,
+        _ pending: Message, outgoing: OutgoingMessage,
         completion: (@MainActor (Message, ChatError?) -> Void)?
     ) {
         let url = channelURL
@@ -207,7 +201,7 @@ extension BaseChannel {
             // Checked here, before any request, as the client SDK does: a bad message costs no
             // request, counts against no rate limit, and fails the same connected or not.
             do throws(ChatError) {
-                try Validation.messageText(outgoing.text, limit: client.server.configuration.maxMessageLength)
+                try Validation.messageText(outgoing.text, limit: client.backend.limits.maxMessageLength)
             } catch {
                 scheduler.schedule(after: .zero) { [weak self] in
                     self?.settle(pending, result: .failure(error), completion: completion)
@@ -215,9 +209,7 @@ extension BaseChannel {
                 return
             }
         }
-        request(operation, handler: { context throws(ChatError) -> MessagePayload in
-            try context.server.sendMessage(context, url: url, outgoing)
-        }, map: { [weak self] client, payload in
+        request({ $0.sendMessage(url: url, outgoing, reply: $1) }, map: { [weak self] client, payload in
             let message = client.makeMessage(payload)
             // The sender's own view changes only in its last message and in the hidden state
             // the service reports (a new message unhides, a deduplicated resend does not);
@@ -264,9 +256,9 @@ extension BaseChannel {
             return
         }
         var problem: ChatError?
-        do throws(ChatError) { try Validation.file(params, maxSize: client.server.configuration.maxFileSize) } catch { problem = error }
+        do throws(ChatError) { try Validation.file(params, maxSize: client.backend.limits.maxFileSize) } catch { problem = error }
         if let problem {
-            client.server.scheduler.schedule(after: .zero) { [weak self] in
+            client.scheduler.schedule(after: .zero) { [weak self] in
                 self?.settle(pending, result: .failure(problem), completion: completion)
             }
             return
@@ -278,7 +270,7 @@ extension BaseChannel {
         extras.file = .init(
             name: params.fileName, size: params.fileSize, mimeType: params.mimeType,
             url: params.fileURL ?? "https://files.banter.invalid/\(url)/\(requestId)/\(params.fileName)")
-        let outgoing = ChatServer.OutgoingMessage(
+        let outgoing = OutgoingMessage(
             requestId: requestId, kind: .file, text: "", extras: extras, parentMessageId: params.parentMessageId)
         client.startUpload(requestId: requestId, size: params.fileSize, progress: progress, finished: { [weak self] cancelled in
             guard let self else { return }
@@ -288,7 +280,7 @@ extension BaseChannel {
                 self.client?.localMessage(canceled, in: self, change: .canceled)
                 completion?(canceled, ChatError(.fileUploadCanceled, "File upload canceled: \(params.fileName)."))
             } else {
-                self.deliver(pending, outgoing: outgoing, operation: .sendFileMessage, completion: completion)
+                self.deliver(pending, outgoing: outgoing, completion: completion)
             }
         })
     }

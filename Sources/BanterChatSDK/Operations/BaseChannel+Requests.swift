@@ -1,9 +1,8 @@
-/// How channel operations reach the service: through the owning client, with the reply
-/// applied to this object before the caller hears of it.
+/// How channel operations reach the service: through the owning client's backend session,
+/// with the reply applied to this object before the caller hears of it.
 extension BaseChannel {
     func request<Reply, Value>(
-        _ operation: ChatOperation,
-        handler: @escaping @MainActor (RequestContext) throws(ChatError) -> Reply,
+        _ send: (any ChatBackendSession, @escaping BackendReply<Reply>) -> Void,
         map: @escaping @MainActor (ChatClient, Reply) -> Value,
         completion: (@MainActor (Result<Value, ChatError>) -> Void)?
     ) {
@@ -11,7 +10,7 @@ extension BaseChannel {
             scheduler.schedule(after: .zero) { completion?(.failure(.connectionRequired)) }
             return
         }
-        client.perform(operation, handler: handler) { [weak client] result in
+        client.perform(send) { [weak client] result in
             guard let client else { return }
             completion?(result.map { map(client, $0) })
         }
@@ -19,19 +18,17 @@ extension BaseChannel {
 
     /// A request whose reply is the channel as the service now sees it.
     func requestChannel(
-        _ operation: ChatOperation,
-        handler: @escaping @MainActor (RequestContext) throws(ChatError) -> ChannelPayload,
+        _ send: (any ChatBackendSession, @escaping BackendReply<ChannelPayload>) -> Void,
         completion: (@MainActor (Result<Void, ChatError>) -> Void)?
     ) {
-        request(operation, handler: handler, map: { client, payload in client.channel(from: payload); return () }, completion: completion)
+        request(send, map: { client, payload in client.channel(from: payload); return () }, completion: completion)
     }
 
     /// A request with nothing to reply but success.
     func requestVoid(
-        _ operation: ChatOperation,
-        handler: @escaping @MainActor (RequestContext) throws(ChatError) -> Void,
+        _ send: (any ChatBackendSession, @escaping BackendReply<Void>) -> Void,
         completion: (@MainActor (Result<Void, ChatError>) -> Void)?
     ) {
-        request(operation, handler: handler, map: { _, _ in () }, completion: completion)
+        request(send, map: { _, _ in () }, completion: completion)
     }
 }

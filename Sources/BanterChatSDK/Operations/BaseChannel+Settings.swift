@@ -4,7 +4,7 @@ extension BaseChannel {
     /// Reloads the channel from the service.
     public func refresh(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.loadChannels, handler: { context throws(ChatError) in try context.server.fetchChannel(context, url: url) }, completion: completion)
+        requestChannel({ $0.fetchChannel(url: url, reply: $1) }, completion: completion)
     }
 
     public func refresh() async throws(ChatError) {
@@ -14,7 +14,7 @@ extension BaseChannel {
     /// Changes the name, cover, custom type or data.
     public func update(params: ChannelUpdateParams, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.updateChannel(context, url: url, params) }, completion: completion)
+        requestChannel({ $0.updateChannel(url: url, params, reply: $1) }, completion: completion)
     }
 
     public func update(params: ChannelUpdateParams) async throws(ChatError) {
@@ -24,7 +24,7 @@ extension BaseChannel {
     /// Deletes the channel for everyone (operators only).
     public func delete(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        request(.channelChange, handler: { context throws(ChatError) in try context.server.deleteChannel(context, url: url) },
+        request({ $0.deleteChannel(url: url, reply: $1) },
                 map: { client, _ in client.forgetChannel(url) }, completion: completion)
     }
 
@@ -51,15 +51,13 @@ extension BaseChannel {
 
     private func setFrozen(_ frozen: Bool, completion: (@MainActor (Result<Void, ChatError>) -> Void)?) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.setFrozen(context, url: url, frozen: frozen) }, completion: completion)
+        requestChannel({ $0.setFrozen(url: url, frozen: frozen, reply: $1) }, completion: completion)
     }
 
     /// Mutes a user for `seconds` (nil: until unmuted); a muted user cannot send (900041).
     public func muteUser(userId: String, seconds: Int? = nil, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestVoid(.channelChange, handler: { context throws(ChatError) in
-            try context.server.setMuted(context, url: url, userId: userId, seconds: seconds, muted: true)
-        }, completion: completion)
+        requestVoid({ $0.setMuted(url: url, userId: userId, seconds: seconds, muted: true, reply: $1) }, completion: completion)
     }
 
     public func muteUser(userId: String, seconds: Int? = nil) async throws(ChatError) {
@@ -68,9 +66,7 @@ extension BaseChannel {
 
     public func unmuteUser(userId: String, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestVoid(.channelChange, handler: { context throws(ChatError) in
-            try context.server.setMuted(context, url: url, userId: userId, seconds: nil, muted: false)
-        }, completion: completion)
+        requestVoid({ $0.setMuted(url: url, userId: userId, seconds: nil, muted: false, reply: $1) }, completion: completion)
     }
 
     public func unmuteUser(userId: String) async throws(ChatError) {
@@ -81,9 +77,7 @@ extension BaseChannel {
     /// banned user cannot join, enter or send (900100).
     public func banUser(userId: String, seconds: Int? = nil, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestVoid(.channelChange, handler: { context throws(ChatError) in
-            try context.server.setBanned(context, url: url, userId: userId, seconds: seconds, banned: true)
-        }, completion: completion)
+        requestVoid({ $0.setBanned(url: url, userId: userId, seconds: seconds, banned: true, reply: $1) }, completion: completion)
     }
 
     public func banUser(userId: String, seconds: Int? = nil) async throws(ChatError) {
@@ -92,9 +86,7 @@ extension BaseChannel {
 
     public func unbanUser(userId: String, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestVoid(.channelChange, handler: { context throws(ChatError) in
-            try context.server.setBanned(context, url: url, userId: userId, seconds: nil, banned: false)
-        }, completion: completion)
+        requestVoid({ $0.setBanned(url: url, userId: userId, seconds: nil, banned: false, reply: $1) }, completion: completion)
     }
 
     public func unbanUser(userId: String) async throws(ChatError) {
@@ -120,8 +112,6 @@ extension BaseChannel {
 
     private func setOperators(_ userIds: [String], add: Bool, completion: (@MainActor (Result<Void, ChatError>) -> Void)?) {
         let url = channelURL
-        requestVoid(.channelChange, handler: { context throws(ChatError) in
-            try context.server.setOperators(context, url: url, userIds: userIds, add: add)
-        }, completion: completion)
+        requestVoid({ $0.setOperators(url: url, userIds: userIds, add: add, reply: $1) }, completion: completion)
     }
 }

@@ -3,7 +3,7 @@ extension GroupChannel {
     /// Invites users; with the service's default auto-accept they join at once.
     public func invite(userIds: [String], completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.invite(context, url: url, userIds: userIds) }, completion: completion)
+        requestChannel({ $0.invite(url: url, userIds: userIds, reply: $1) }, completion: completion)
     }
 
     public func invite(userIds: [String]) async throws(ChatError) {
@@ -13,7 +13,7 @@ extension GroupChannel {
     /// Joins a public channel, or accepts a pending invitation.
     public func join(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.join(context, url: url) }, completion: completion)
+        requestChannel({ $0.join(url: url, reply: $1) }, completion: completion)
     }
 
     public func join() async throws(ChatError) {
@@ -23,7 +23,7 @@ extension GroupChannel {
     /// Leaves the channel; it disappears from the user's channel list.
     public func leave(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestVoid(.channelChange, handler: { context throws(ChatError) in try context.server.leave(context, url: url) }, completion: completion)
+        requestVoid({ $0.leave(url: url, reply: $1) }, completion: completion)
     }
 
     public func leave() async throws(ChatError) {
@@ -35,7 +35,7 @@ extension GroupChannel {
     public func hide(allowAutoUnhide: Bool = true, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
         let state: HiddenState = allowAutoUnhide ? .hiddenAllowAutoUnhide : .hiddenPreventAutoUnhide
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.setHidden(context, url: url, hidden: state) }, completion: completion)
+        requestChannel({ $0.setHidden(url: url, hidden: state, reply: $1) }, completion: completion)
     }
 
     public func hide(allowAutoUnhide: Bool = true) async throws(ChatError) {
@@ -47,9 +47,7 @@ extension GroupChannel {
     /// Fails with 400108 when the user is not a member.
     public func setMyPushTriggerOption(_ option: GroupChannelPushTriggerOption, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in
-            try context.server.setPushTriggerOption(context, url: url, option: option)
-        }, completion: completion)
+        requestChannel({ $0.setPushTriggerOption(url: url, option: option, reply: $1) }, completion: completion)
     }
 
     public func setMyPushTriggerOption(_ option: GroupChannelPushTriggerOption) async throws(ChatError) {
@@ -69,7 +67,7 @@ extension GroupChannel {
 
     public func unhide(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.setHidden(context, url: url, hidden: .unhidden) }, completion: completion)
+        requestChannel({ $0.setHidden(url: url, hidden: .unhidden, reply: $1) }, completion: completion)
     }
 
     public func unhide() async throws(ChatError) {
@@ -79,7 +77,7 @@ extension GroupChannel {
     /// Marks every message read: the unread counts drop to zero and senders see the receipt.
     public func markAsRead(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.markAsRead, handler: { context throws(ChatError) in try context.server.markAsRead(context, url: url) }, completion: completion)
+        requestChannel({ $0.markAsRead(url: url, reply: $1) }, completion: completion)
     }
 
     public func markAsRead() async throws(ChatError) {
@@ -106,6 +104,6 @@ extension GroupChannel {
 
     private func setTyping(_ isTyping: Bool, completion: (@MainActor (Result<Void, ChatError>) -> Void)?) {
         let url = channelURL
-        requestVoid(.typing, handler: { context throws(ChatError) in try context.server.typing(context, url: url, isTyping: isTyping) }, completion: completion)
+        requestVoid({ $0.typing(url: url, isTyping: isTyping, reply: $1) }, completion: completion)
     }
 }

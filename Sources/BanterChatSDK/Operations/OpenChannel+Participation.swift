@@ -2,7 +2,7 @@
 extension OpenChannel {
     public func enter(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.enter(context, url: url, entering: true) }, completion: completion)
+        requestChannel({ $0.enter(url: url, entering: true, reply: $1) }, completion: completion)
     }
 
     public func enter() async throws(ChatError) {
@@ -11,7 +11,7 @@ extension OpenChannel {
 
     public func exit(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
-        requestChannel(.channelChange, handler: { context throws(ChatError) in try context.server.enter(context, url: url, entering: false) }, completion: completion)
+        requestChannel({ $0.enter(url: url, entering: false, reply: $1) }, completion: completion)
     }
 
     public func exit() async throws(ChatError) {

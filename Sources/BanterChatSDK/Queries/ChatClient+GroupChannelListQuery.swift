@@ -13,15 +13,13 @@ extension ChatClient {
     func loadMyGroupChannels(
         _ params: GroupChannelListQueryParams, after cursor: GroupChannelListSortKey?,
         through bound: GroupChannelListSortKey? = nil, limit: Int?,
-        completion: @escaping @MainActor (Result<ChatServer.ChannelListPage, ChatError>) -> Void
+        completion: @escaping @MainActor (Result<ChannelListPage, ChatError>) -> Void
     ) {
-        perform(.loadChannels, handler: { context throws(ChatError) in
-            try context.server.listMyGroupChannels(context, params, after: cursor, through: bound, limit: limit)
-        }, completion: completion)
+        perform({ $0.listMyGroupChannels(params, after: cursor, through: bound, limit: limit, reply: $1) }, completion: completion)
     }
 
     /// The page's channel objects, each brought up to date, in the page's order.
-    func groupChannels(from page: ChatServer.ChannelListPage) -> [GroupChannel] {
+    func groupChannels(from page: ChannelListPage) -> [GroupChannel] {
         page.channels.compactMap { channel(from: $0) as? GroupChannel }
     }
 }

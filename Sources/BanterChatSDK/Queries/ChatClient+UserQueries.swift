@@ -2,11 +2,11 @@
 extension ChatClient {
     /// Every user on the service, or only those in `userIds`.
     public func createApplicationUserListQuery(userIds: [String]? = nil) -> ApplicationUserListQuery {
-        ApplicationUserListQuery(client: self, scheduler: server.scheduler, source: .application(userIds: userIds))
+        ApplicationUserListQuery(client: self, scheduler: scheduler, source: .application(userIds: userIds))
     }
 
     public func createOpenChannelListQuery() -> OpenChannelListQuery {
-        OpenChannelListQuery(client: self, scheduler: server.scheduler)
+        OpenChannelListQuery(client: self, scheduler: scheduler)
     }
 }
 

@@ -20,7 +20,7 @@ public final class GroupChannelListQuery {
     init(client: ChatClient, params: GroupChannelListQueryParams) {
         self.client = client
         self.params = params
-        pager = QueryPager(scheduler: client.server.scheduler)
+        pager = QueryPager(scheduler: client.scheduler)
     }
 
     /// Channels per page; may change between pages. Outside 1...100, `loadNextPage` fails with 800110.

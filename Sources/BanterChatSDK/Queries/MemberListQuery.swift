@@ -22,7 +22,7 @@ public final class MemberListQuery {
 
     private weak var client: ChatClient?
     let channelURL: String
-    private let pager: QueryPager<ChatServer.MemberListCursor>
+    private let pager: QueryPager<MemberListCursor>
 
     /// Members a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
     public var limit = 20
@@ -44,9 +44,7 @@ public final class MemberListQuery {
         let (url, filter, limit) = (channelURL, filter, limit)
         pager.load(validate: { () throws(ChatError) in try Validation.pageLimit(limit) }, fetch: { [weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
-            client.perform(.loadUsers, handler: { context throws(ChatError) in
-                try context.server.listMembers(context, url: url, filter: filter, after: cursor, limit: limit)
-            }) { result in
+            client.perform({ $0.listMembers(url: url, filter: filter, after: cursor, limit: limit, reply: $1) }) { result in
                 let now = client.serverTime
                 done(result.map { page in
                     QueryPager.Page(items: page.members.map { Member($0.user, $0.record, now: now) }, next: page.next, hasNext: page.hasNext)

@@ -18,7 +18,7 @@ public final class MessageSearchQuery {
     init(client: ChatClient, params: MessageSearchQueryParams) {
         self.client = client
         self.params = params
-        pager = QueryPager(scheduler: client.server.scheduler)
+        pager = QueryPager(scheduler: client.scheduler)
     }
 
     public var hasNext: Bool { pager.hasNext }
@@ -32,9 +32,7 @@ public final class MessageSearchQuery {
         pager.load(fetch: { [weak self, weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
             let offset = cursor ?? 0
-            client.perform(.search, handler: { context throws(ChatError) in
-                try context.server.searchMessages(context, params, offset: offset)
-            }) { result in
+            client.perform({ $0.searchMessages(params, offset: offset, reply: $1) }) { result in
                 done(result.map { found in
                     self?.totalCount = found.totalCount
                     let next = offset + found.messages.count

@@ -36,9 +36,7 @@ public final class OpenChannelListQuery {
         let (filter, limit) = (filter, limit)
         pager.load(validate: { () throws(ChatError) in try Validation.pageLimit(limit) }, fetch: { [weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
-            client.perform(.loadChannels, handler: { context throws(ChatError) in
-                try context.server.listOpenChannels(context, filter: filter, after: cursor, limit: limit)
-            }) { result in
+            client.perform({ $0.listOpenChannels(filter: filter, after: cursor, limit: limit, reply: $1) }) { result in
                 done(result.map { page in
                     QueryPager.Page(items: page.channels.compactMap { client.channel(from: $0) as? OpenChannel }, next: page.next, hasNext: page.hasNext)
                 })

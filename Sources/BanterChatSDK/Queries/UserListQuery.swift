@@ -9,7 +9,7 @@ import BanterScheduling
 @MainActor
 public class UserListQuery {
     private weak var client: ChatClient?
-    let source: ChatServer.UserListSource
+    let source: UserListSource
     private let pager: QueryPager<String>
 
     /// Users a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
@@ -17,7 +17,7 @@ public class UserListQuery {
     /// Only users whose nickname starts with this text, ignoring case.
     public var nicknameStartsWithFilter: String?
 
-    init(client: ChatClient?, scheduler: any Scheduler, source: ChatServer.UserListSource) {
+    init(client: ChatClient?, scheduler: any Scheduler, source: UserListSource) {
         self.client = client
         self.source = source
         pager = QueryPager(scheduler: scheduler)
@@ -35,9 +35,7 @@ public class UserListQuery {
         let (source, limit, prefix) = (source, limit, nicknameStartsWithFilter)
         pager.load(validate: { () throws(ChatError) in try Validation.pageLimit(limit) }, fetch: { [weak client] cursor, done in
             guard let client else { return done(.failure(.connectionRequired)) }
-            client.perform(.loadUsers, handler: { context throws(ChatError) in
-                try context.server.listUsers(context, source, nicknamePrefix: prefix, after: cursor, limit: limit)
-            }) { result in
+            client.perform({ $0.listUsers(source, nicknamePrefix: prefix, after: cursor, limit: limit, reply: $1) }) { result in
                 done(result.map { page in
                     QueryPager.Page(items: page.users.map { entry in
                         entry.restrictionEndsAt != nil || source.isRestriction
@@ -75,7 +73,7 @@ public final class BannedUserListQuery: UserListQuery {}
 @MainActor
 public final class ParticipantListQuery: UserListQuery {}
 
-extension ChatServer.UserListSource {
+extension UserListSource {
     var isRestriction: Bool {
         switch self {
         case .muted, .banned: true

@@ -2,14 +2,6 @@
 /// key of the last channel returned) so pages neither skip nor repeat channels that move
 /// while the user pages.
 extension ChatServer {
-    /// One page of channels, each as the caller sees it, with the cursor after it.
-    struct ChannelListPage: Sendable {
-        var channels: [ChannelPayload]
-        /// The sort key of the last channel in the page; nil for an empty page.
-        var next: GroupChannelListSortKey?
-        var hasNext: Bool
-    }
-
     /// The caller's group channels (joined or invited) that pass `params`, in its order,
     /// strictly after `cursor` and up to and including `bound`, at most `limit` of them (nil:
     /// all). One pass over the channels, keeping only the best `limit + 1`.

@@ -1,12 +1,6 @@
 /// Reading a channel's history: around a time or a message, with filters, by binary search
 /// over the id-ordered messages so a page costs the same in a channel of any length.
 extension ChatServer {
-    /// Where a history read starts.
-    enum HistoryAnchor {
-        case timestamp(Int64)
-        case messageId(Int64)
-    }
-
     func loadMessages(
         _ context: RequestContext, url: String, anchor: HistoryAnchor, params: MessageListParams,
         threadOf parentId: Int64? = nil

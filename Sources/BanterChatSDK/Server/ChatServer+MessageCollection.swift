@@ -3,47 +3,6 @@
 /// for one message more than it returns, to tell whether more lie beyond, and pages are
 /// anchored on message ids rather than times, since many messages can share a millisecond.
 extension ChatServer {
-    /// Where a collection's history read starts: after or before a message it holds (which
-    /// may since have been deleted), or, holding none, its starting point in time.
-    enum HistoryBoundary: Sendable {
-        case message(Int64)
-        case time(Int64)
-    }
-
-    /// How far a collection has seen a channel's history: its place in the channel's change
-    /// log, and the newest message id the service had handed out.
-    struct HistorySyncToken: Sendable {
-        var changeLogPosition: Int
-        var messageWatermark: Int64
-    }
-
-    /// A page of messages, oldest first, and whether more lie beyond it.
-    struct HistoryPage: Sendable {
-        var messages: [MessagePayload]
-        var hasMore: Bool
-    }
-
-    /// The window around a starting point: messages at or before it and messages after it.
-    struct HistoryWindow: Sendable {
-        var previous: HistoryPage
-        var next: HistoryPage
-        var token: HistorySyncToken
-    }
-
-    /// What changed in a channel since a sync token.
-    struct HistoryCatchUp: Sendable {
-        var channel: ChannelPayload
-        /// Messages after the newest the collection holds, oldest first, when it asked for them.
-        var missed: HistoryPage
-        /// The current state of held messages edited, reacted to or whose thread grew.
-        var updated: [MessagePayload]
-        var deletedIds: [Int64]
-        var token: HistorySyncToken
-        /// The caller's failed sends the service did store (their acknowledgement was lost),
-        /// found by request id: they may be older than messages the collection already holds.
-        var stored: [MessagePayload] = []
-    }
-
     func syncToken(for channel: ChannelRecord, in context: RequestContext) -> HistorySyncToken {
         HistorySyncToken(changeLogPosition: channel.changeLog.count, messageWatermark: context.state.lastMessageId)
     }

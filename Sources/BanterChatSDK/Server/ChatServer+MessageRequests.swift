@@ -1,15 +1,6 @@
 /// The service's handlers for messages: sending (deduplicated by request id), editing,
 /// deleting and reactions.
 extension ChatServer {
-    /// What a new message says, whichever kind it is.
-    struct OutgoingMessage {
-        var requestId: String
-        var kind: MessageRecord.Kind
-        var text: String
-        var extras: MessageExtras
-        var parentMessageId: Int64?
-    }
-
     /// Checks that the caller may post in the channel now: member, not banned, not muted,
     /// not frozen out, not a reader of a broadcast channel.
     func requirePostingRights(_ context: RequestContext, in channel: ChannelRecord) throws(ChatError) {

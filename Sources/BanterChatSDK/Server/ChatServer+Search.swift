@@ -1,10 +1,5 @@
 /// Message search, answered from the full-text index rather than by reading messages.
 extension ChatServer {
-    struct SearchResult {
-        var messages: [MessagePayload]
-        var totalCount: Int
-    }
-
     func searchMessages(_ context: RequestContext, _ params: MessageSearchQueryParams, offset: Int) throws(ChatError) -> SearchResult {
         guard params.keyword.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw .invalidParameter("the search keyword is empty")

@@ -1,21 +1,6 @@
 /// Listing users for the user list queries: pages in a stable order, after a cursor, so a
 /// page never repeats or skips a user while others join or leave.
 extension ChatServer {
-    /// Which users a list holds.
-    enum UserListSource {
-        case application(userIds: [String]?)
-        case operators(channelURL: String)
-        case muted(channelURL: String)
-        case banned(channelURL: String)
-        case participants(channelURL: String)
-    }
-
-    struct UserListPage {
-        var users: [(record: UserRecord, restrictionEndsAt: Int64?)]
-        var next: String?
-        var hasNext: Bool
-    }
-
     /// Users in id order after `cursor` (a user id), at most `limit`. Every application user
     /// comes from the user directory's orders, so a page (with a nickname prefix or not)
     /// costs a binary search, not a sort of everyone.
@@ -68,22 +53,6 @@ extension ChatServer {
         let channel = try context.channel(url)
         if channel.header.kind == .group { _ = try context.membership(in: channel) }
         return channel
-    }
-
-    struct MemberListPage {
-        var members: [ChannelPayload.MemberSummary]
-        var next: MemberListCursor?
-        var hasNext: Bool
-    }
-
-    /// Where a member list continues: members are ordered by nickname, ignoring case, then id.
-    struct MemberListCursor: Comparable {
-        var nickname: String
-        var userId: String
-
-        static func < (lhs: Self, rhs: Self) -> Bool {
-            (lhs.nickname, lhs.userId) < (rhs.nickname, rhs.userId)
-        }
     }
 
     func listMembers(_ context: RequestContext, url: String, filter: MemberListQuery.Filter, after cursor: MemberListCursor?, limit: Int) throws(ChatError) -> MemberListPage {
@@ -162,12 +131,6 @@ extension ChatServer {
         case .all, .operatorsOnly: return true
         case .nonOperatorsOnly: return !member.isOperator
         }
-    }
-
-    struct OpenChannelListPage {
-        var channels: [ChannelPayload]
-        var next: Int?
-        var hasNext: Bool
     }
 
     /// Open channels, newest first, after the slot `cursor`.

@@ -136,23 +136,24 @@ public final class ChatServer {
 
     private func drop(_ session: ClientSession) {
         sessions[ObjectIdentifier(session)] = nil
-        session.close()
-        session.client?.connectionWasLost()
+        session.markClosed()
+        session.listener?.connectionWasLost()
     }
 
     // MARK: Sessions
 
-    /// A number for a new client, unique on this server, for its request ids.
-    func registerClient() -> Int {
+    /// A request-id prefix for a new client: its number on this server, after the salt
+    /// that keeps ids unique across restarts of a persistent one (`ChatBackend`).
+    func makeRequestIdPrefix() -> String {
         clientsRegistered += 1
-        return clientsRegistered
+        return "\(requestIdSalt)\(clientsRegistered)"
     }
 
-    /// Opens a session for `client` as `userId`, creating the user on first connection as
-    /// the real service does, and updating the nickname when one is given.
+    /// Opens a session as `userId`, creating the user on first connection as the real
+    /// service does, and updating the nickname when one is given (`ChatBackend.openSession`).
     func openSession(
-        userId: String, nickname: String?, client: ChatClient,
-        completion: @escaping @MainActor (Result<(ClientSession, UserRecord), ChatError>) -> Void
+        userId: String, nickname: String?, listener: any ChatBackendListener,
+        completion: @escaping BackendReply<(session: any ChatBackendSession, user: UserRecord)>
     ) {
         let delay = jittered(configuration.latency(of: .connect))
         scheduler.schedule(after: delay) { [self] in
@@ -168,7 +169,7 @@ public final class ChatServer {
                     return
                 }
             }
-            let session = ClientSession(userId: userId, client: client)
+            let session = ClientSession(userId: userId, server: self, listener: listener)
             session.upstreamClock = scheduler.now
             session.downstreamClock = scheduler.now
             sessions[ObjectIdentifier(session)] = session
@@ -179,7 +180,7 @@ public final class ChatServer {
     /// Ends a session the client closed itself.
     func closeSession(_ session: ClientSession) {
         sessions[ObjectIdentifier(session)] = nil
-        session.close()
+        session.markClosed()
     }
 
     // MARK: Requests
@@ -342,7 +343,7 @@ public final class ChatServer {
                 event = made
             }
             deliver(to: session, after: configuration.eventLatency) { [weak session] in
-                session?.client?.receive(event)
+                session?.listener?.receive(event)
             }
         }
     }
@@ -375,8 +376,8 @@ public final class ChatServer {
     /// The users with at least one open session.
     var sessionUserIds: [String] { sessions.values.map(\.userId) }
 
-    func session(for client: ChatClient) -> ClientSession? {
-        sessions.values.first { $0.client === client }
+    func session(for listener: any ChatBackendListener) -> ClientSession? {
+        sessions.values.first { $0.listener === listener }
     }
 
     // MARK: Typing and participants

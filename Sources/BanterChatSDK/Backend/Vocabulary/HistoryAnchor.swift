@@ -1,0 +1,5 @@
+/// Where a history read starts.
+enum HistoryAnchor {
+    case timestamp(Int64)
+    case messageId(Int64)
+}

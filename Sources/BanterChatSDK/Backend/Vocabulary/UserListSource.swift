@@ -1,0 +1,8 @@
+/// Which users a list holds.
+enum UserListSource {
+    case application(userIds: [String]?)
+    case operators(channelURL: String)
+    case muted(channelURL: String)
+    case banned(channelURL: String)
+    case participants(channelURL: String)
+}
