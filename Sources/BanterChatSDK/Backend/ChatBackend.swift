@@ -47,6 +47,9 @@ protocol ChatBackend: AnyObject {
     /// the service does not know is named after their id.
     func userRecord(_ userId: String) -> UserRecord
 
+    /// Keeps the credential `userId` proves itself with at the next `openSession`.
+    func remember(_ credential: ChatCredential, for userId: String)
+
     /// Connects as `userId`, creating the user on first connection and replacing the
     /// nickname when a non-empty one is given. On success the session is open: its events
     /// go to `listener`, held weakly. Fails with 800120 when the service is unreachable.
@@ -54,6 +57,12 @@ protocol ChatBackend: AnyObject {
         userId: String, nickname: String?, listener: any ChatBackendListener,
         completion: @escaping BackendReply<(session: any ChatBackendSession, user: UserRecord)>
     )
+}
+
+extension ChatBackend {
+    /// Keeps the credential `userId` proves itself with at the next `openSession`; a
+    /// backend that does not check identities (the in-process service) ignores it.
+    func remember(_ credential: ChatCredential, for userId: String) {}
 }
 
 /// How a backend answers one request, on the main actor.

@@ -1,0 +1,39 @@
+/// The small answers of the client-server API that Banter reads.
+enum MatrixResponse {
+    /// `POST /login`, and `GET /account/whoami` (which has no token or device).
+    struct Login: Decodable, Sendable {
+        var userId: String
+        var accessToken: String?
+        var deviceId: String?
+
+        enum CodingKeys: String, CodingKey {
+            case userId = "user_id"
+            case accessToken = "access_token"
+            case deviceId = "device_id"
+        }
+    }
+
+    /// `POST /createRoom` and `POST /join/{room}`.
+    struct RoomId: Decodable, Sendable {
+        var roomId: String
+
+        enum CodingKeys: String, CodingKey {
+            case roomId = "room_id"
+        }
+    }
+
+    /// `PUT /rooms/{room}/send/{type}/{txn}`.
+    struct EventId: Decodable, Sendable {
+        var eventId: String
+
+        enum CodingKeys: String, CodingKey {
+            case eventId = "event_id"
+        }
+    }
+
+    /// `GET /rooms/{room}/messages`: a page of the timeline, newest first when read backwards.
+    struct Messages: Decodable, Sendable {
+        var chunk: [MatrixSyncResponse.TimelineEvent]
+        var end: String?
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import BanterChatSDK
+
+/// The Matrix backend against a real Synapse on loopback: two users chat through two
+/// clients. It runs only when `BANTER_MATRIX_URL` is set, and waits on real time (bounded).
+///
+/// To run it:
+///
+///     Scripts/matrix-dev-server install          # once, about 35 s
+///     Scripts/matrix-dev-server start
+///     Scripts/matrix-dev-server register banter_a pass-banter_a
+///     Scripts/matrix-dev-server register banter_b pass-banter_b
+///     BANTER_MATRIX_URL=$(Scripts/matrix-dev-server url) swift test --filter Matrix
+///     Scripts/matrix-dev-server stop
+///
+/// Other users: `BANTER_MATRIX_USERS="name1:password1,name2:password2"`. Registering an
+/// existing user fails harmlessly; each run creates a new room, so runs do not interfere.
+@MainActor
+@Suite(
+    "Matrix backend on a live Synapse",
+    .enabled(if: MatrixLive.url != nil, "set BANTER_MATRIX_URL to a running Synapse (see MatrixIntegrationTests.swift) to run it"),
+    .serialized)
+struct MatrixIntegrationTests {
+    @Test("A creates a room inviting B; B joins, hears A's message through /sync, and loads it from history")
+    func twoClientsChat() async throws {
+        let url = try #require(MatrixLive.url)
+        let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
+        let a = ChatClient(homeserver: url), b = ChatClient(homeserver: url)
+        let meA = try await a.connect(userId: nameA, credential: .password(passwordA))
+        let meB = try await b.connect(userId: nameB, credential: .password(passwordB))
+        defer { a.disconnect(); b.disconnect() }
+        #expect(meA.userId.hasPrefix("@\(nameA):"))
+        let heardByB = EventRecorder(b)
+
+        let name = "Banter \(UUID().uuidString.prefix(6))"
+        let channelA = try await a.createGroupChannel(params: GroupChannelCreateParams(userIds: [meB.userId], name: name))
+        #expect(channelA.name == name)
+        #expect(channelA.members.filter { $0.role == .operator }.map(\.userId) == [meA.userId])
+
+        try await MatrixLive.waitUntil("B is invited") { b.cachedChannel(channelA.channelURL) != nil }
+        #expect(heardByB.events.contains { $0.hasPrefix("invited [\"\(meB.userId)\"]") })
+        let channelB = try #require(b.cachedChannel(channelA.channelURL) as? GroupChannel)
+        #expect(channelB.myMemberState == .invited)
+        try await channelB.join()
+        #expect(channelB.myMemberState == .joined)
+        #expect(channelB.memberCount == 2)
+
+        let sentAt = ContinuousClock.now
+        let sent = try await channelA.sendUserMessage(params: UserMessageCreateParams(message: "Lunch at one?"))
+        let acknowledged = ContinuousClock.now - sentAt
+        try await MatrixLive.waitUntil("B hears the message") { heardByB.received.contains { $0.messageId == sent.messageId } }
+        let latency = ContinuousClock.now - sentAt
+        print("Matrix loopback: send acknowledged in \(acknowledged), heard by the other client in \(latency)")
+        let heard = try #require(heardByB.received.first { $0.messageId == sent.messageId })
+        #expect(heard.message == "Lunch at one?")
+        #expect(heard.sender?.userId == meA.userId)
+        #expect(heard.createdAt == sent.createdAt)
+
+        var params = MessageListParams()
+        params.previousResultSize = 10
+        let history = try await channelB.getMessagesByTimestamp(.max, params: params)
+        #expect(history.map(\.messageId) == [sent.messageId])
+        #expect(history.first?.message == "Lunch at one?")
+
+        let listed = try await b.createMyGroupChannelListQuery().loadNextPage()
+        #expect(listed.contains { $0.channelURL == channelA.channelURL })
+    }
+
+    @Test("a wrong password is refused with 400108, and an unmapped request answers 800110")
+    func refusals() async throws {
+        let url = try #require(MatrixLive.url)
+        let (user, password) = MatrixLive.users[0]
+        let wrong = ChatClient(homeserver: url)
+        await #expect(throws: ChatError.self) { try await wrong.connect(userId: user, credential: .password(password + "-wrong")) }
+        do {
+            try await wrong.connect(userId: user, credential: .password(password + "-wrong"))
+        } catch {
+            #expect(error.code == .nonAuthorized)
+        }
+        let client = ChatClient(homeserver: url)
+        try await client.connect(userId: user, credential: .password(password))
+        defer { client.disconnect() }
+        let channel = try await client.createGroupChannel(params: GroupChannelCreateParams(name: "Solo"))
+        do {
+            try await channel.freeze()
+            Issue.record("freeze is not mapped yet, and should say so")
+        } catch {
+            #expect(error.code == .invalidParameter)
+            #expect(error.message.contains("not available on the Matrix backend"))
+        }
+    }
+
+    @Test("a server that is not there is a network error")
+    func unreachable() async throws {
+        let client = ChatClient(homeserver: URL(string: "http://127.0.0.1:9")!)
+        do {
+            try await client.connect(userId: "nobody", credential: .password("x"))
+            Issue.record("connected to nothing")
+        } catch {
+            #expect(error.code == .networkError)
+        }
+    }
+}
+
+/// The live server and its users, from the environment.
+enum MatrixLive {
+    static let url: URL? = ProcessInfo.processInfo.environment["BANTER_MATRIX_URL"].flatMap(URL.init(string:))
+
+    /// Two users with their passwords: `BANTER_MATRIX_USERS`, or banter_a and banter_b.
+    static let users: [(name: String, password: String)] = {
+        let spec = ProcessInfo.processInfo.environment["BANTER_MATRIX_USERS"] ?? "banter_a:pass-banter_a,banter_b:pass-banter_b"
+        return spec.split(separator: ",").map { pair in
+            let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }
+    }()
+
+    /// Polls `condition` on the main actor every 2 ms, for at most 10 s.
+    @MainActor
+    static func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw ChatError(.ackTimeout, "Timed out waiting until \(what).") }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+}
