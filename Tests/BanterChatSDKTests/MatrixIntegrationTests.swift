@@ -46,12 +46,12 @@ struct MatrixIntegrationTests {
         #expect(channelB.myMemberState == .joined)
         #expect(channelB.memberCount == 2)
 
+        let probe = ArrivalProbe(b)
         let sentAt = ContinuousClock.now
         let sent = try await channelA.sendUserMessage(params: UserMessageCreateParams(message: "Lunch at one?"))
         let acknowledged = ContinuousClock.now - sentAt
         try await MatrixLive.waitUntil("B hears the message") { heardByB.received.contains { $0.messageId == sent.messageId } }
-        let latency = ContinuousClock.now - sentAt
-        print("Matrix loopback: send acknowledged in \(acknowledged), heard by the other client in \(latency)")
+        print("Matrix loopback: send acknowledged after \(acknowledged), heard by the other client after \(try #require(probe.arrivals[sent.messageId]) - sentAt)")
         let heard = try #require(heardByB.received.first { $0.messageId == sent.messageId })
         #expect(heard.message == "Lunch at one?")
         #expect(heard.sender?.userId == meA.userId)
@@ -65,6 +65,72 @@ struct MatrixIntegrationTests {
 
         let listed = try await b.createMyGroupChannelListQuery().loadNextPage()
         #expect(listed.contains { $0.channelURL == channelA.channelURL })
+    }
+
+    @Test("send-to-other-client latency over 50 messages, and a resend with the same request id stores nothing twice")
+    func latencyAndResend() async throws {
+        let url = try #require(MatrixLive.url)
+        let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
+        let a = ChatClient(homeserver: url), b = ChatClient(homeserver: url)
+        let meB = try await b.connect(userId: nameB, credential: .password(passwordB))
+        try await a.connect(userId: nameA, credential: .password(passwordA))
+        defer { a.disconnect(); b.disconnect() }
+        let channelA = try await a.createGroupChannel(params: GroupChannelCreateParams(userIds: [meB.userId], name: "Latency"))
+        try await MatrixLive.waitUntil("B is invited") { b.cachedChannel(channelA.channelURL) != nil }
+        try await #require(b.cachedChannel(channelA.channelURL) as? GroupChannel).join()
+
+        let probe = ArrivalProbe(b)
+        var latencies: [Duration] = []
+        for number in 1...50 {
+            let sentAt = ContinuousClock.now
+            let sent = try await channelA.sendUserMessage(params: UserMessageCreateParams(message: "ping \(number)"))
+            try await MatrixLive.waitUntil("B hears ping \(number)") { probe.arrivals[sent.messageId] != nil }
+            latencies.append(try #require(probe.arrivals[sent.messageId]) - sentAt)
+        }
+        latencies.sort()
+        print("Matrix loopback, send to other client over 50 messages: median \(latencies[25]), p90 \(latencies[45]), max \(latencies[49])")
+
+        // A resend after a lost acknowledgement carries the same request id, hence the same transaction id.
+        let session = try #require(a.currentSession as? MatrixSession)
+        let outgoing = OutgoingMessage(requestId: "resend-\(UUID().uuidString)", kind: .user, text: "once", extras: MessageExtras(), parentMessageId: nil)
+        let first: MessagePayload = try await withCheckedThrowingContinuation { done in
+            session.sendMessage(url: channelA.channelURL, outgoing) { done.resume(with: $0) }
+        }
+        let second: MessagePayload = try await withCheckedThrowingContinuation { done in
+            session.sendMessage(url: channelA.channelURL, outgoing) { done.resume(with: $0) }
+        }
+        #expect(first.record.messageId == second.record.messageId)
+        #expect(first.record.requestId == outgoing.requestId)
+        var params = MessageListParams()
+        params.previousResultSize = 5
+        let newest = try await channelA.getMessagesByTimestamp(.max, params: params)
+        #expect(newest.filter { $0.message == "once" }.count == 1)
+    }
+
+    @Test("after the long poll drops, B reconnects and hears what A sent meanwhile, once")
+    func reconnection() async throws {
+        let url = try #require(MatrixLive.url)
+        let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
+        let a = ChatClient(homeserver: url), b = ChatClient(homeserver: url)
+        b.reconnectionPolicy = ReconnectionPolicy(initialDelay: .milliseconds(200))
+        let meB = try await b.connect(userId: nameB, credential: .password(passwordB))
+        try await a.connect(userId: nameA, credential: .password(passwordA))
+        defer { a.disconnect(); b.disconnect() }
+        let channelA = try await a.createGroupChannel(params: GroupChannelCreateParams(userIds: [meB.userId], name: "Reconnect"))
+        try await MatrixLive.waitUntil("B is invited") { b.cachedChannel(channelA.channelURL) != nil }
+        try await #require(b.cachedChannel(channelA.channelURL) as? GroupChannel).join()
+        let heardByB = EventRecorder(b)
+
+        try #require(b.currentSession as? MatrixSession).interruptPoll()
+        try await MatrixLive.waitUntil("B notices") { b.connectionState == .reconnecting }
+        let meanwhile = try await channelA.sendUserMessage(params: UserMessageCreateParams(message: "while you were away"))
+        try await MatrixLive.waitUntil("B reconnects") { b.connectionState == .open }
+        try await MatrixLive.waitUntil("B hears the message") { heardByB.received.contains { $0.messageId == meanwhile.messageId } }
+        let after = try await channelA.sendUserMessage(params: UserMessageCreateParams(message: "welcome back"))
+        try await MatrixLive.waitUntil("B hears the next one") { heardByB.received.contains { $0.messageId == after.messageId } }
+        #expect(heardByB.received.map(\.messageId) == [meanwhile.messageId, after.messageId])
+        #expect(heardByB.events.contains("reconnection started"))
+        #expect(heardByB.events.contains("reconnection succeeded"))
     }
 
     @Test("a wrong password is refused with 400108, and an unmapped request answers 800110")
@@ -100,6 +166,20 @@ struct MatrixIntegrationTests {
         } catch {
             #expect(error.code == .networkError)
         }
+    }
+}
+
+/// When each message reached a client's channel delegate, by message id.
+@MainActor
+final class ArrivalProbe: BaseChannelDelegate {
+    private(set) var arrivals: [Int64: ContinuousClock.Instant] = [:]
+
+    init(_ client: ChatClient) {
+        client.addChannelDelegate(self, identifier: "arrival-probe-\(ObjectIdentifier(self).hashValue)")
+    }
+
+    func channel(_ channel: BaseChannel, didReceive message: BaseMessage) {
+        arrivals[message.messageId] = arrivals[message.messageId] ?? ContinuousClock.now
     }
 }
 

@@ -9,7 +9,8 @@ import Foundation
 /// main actor, later than the call (never inside it), in the order the service sent them.
 ///
 /// The client reaches the service only through its `ChatBackend` (see there for the
-/// contract); `ChatServer`, the in-process simulation, is the one backend so far.
+/// contract): `ChatServer`, the in-process simulation (`init(server:)`), or a Matrix
+/// homeserver (`init(homeserver:)`, partly mapped so far).
 @MainActor
 public final class ChatClient: ChatBackendListener {
     /// The service this client talks to.
@@ -24,6 +25,8 @@ public final class ChatClient: ChatBackendListener {
     public private(set) var connectionState: ConnectionState = .closed
 
     private var session: (any ChatBackendSession)?
+    /// The open session, for tests that speak to a backend directly.
+    var currentSession: (any ChatBackendSession)? { session }
     private var inFlight = InFlightRequests()
     private var watchdog: ScheduledTask?
     private var reconnectAttempt = 0

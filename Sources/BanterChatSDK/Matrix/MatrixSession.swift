@@ -81,6 +81,11 @@ final class MatrixSession: ChatBackendSession {
         }
     }
 
+    /// Fails the long poll as a dropped connection would, for tests of the reconnection.
+    func interruptPoll() {
+        poll?.cancel()
+    }
+
     @discardableResult
     private func sync(timeout: Int, filter: String, reply: @escaping BackendReply<MatrixSyncResponse>) -> URLSessionDataTask? {
         var query = ["timeout": String(timeout), "filter": filter]
