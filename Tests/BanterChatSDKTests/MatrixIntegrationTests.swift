@@ -24,23 +24,17 @@ import Testing
 struct MatrixIntegrationTests {
     @Test("A creates a room inviting B; B joins, hears A's message through /sync, and loads it from history")
     func twoClientsChat() async throws {
-        let url = try #require(MatrixLive.url)
-        let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
-        let a = ChatClient(homeserver: url), b = ChatClient(homeserver: url)
-        let meA = try await a.connect(userId: nameA, credential: .password(passwordA))
-        let meB = try await b.connect(userId: nameB, credential: .password(passwordB))
-        defer { a.disconnect(); b.disconnect() }
-        #expect(meA.userId.hasPrefix("@\(nameA):"))
+        let pair = try await MatrixLive.Pair()
+        defer { pair.disconnect() }
+        let (b, meA, meB) = (pair.b, pair.meA, pair.meB)
+        #expect(meA.userId.hasPrefix("@\(MatrixLive.users[0].name):"))
         let heardByB = EventRecorder(b)
 
         let name = "Banter \(UUID().uuidString.prefix(6))"
-        let channelA = try await a.createGroupChannel(params: GroupChannelCreateParams(userIds: [meB.userId], name: name))
+        let (channelA, channelB) = try await pair.room(named: name)
         #expect(channelA.name == name)
         #expect(channelA.members.filter { $0.role == .operator }.map(\.userId) == [meA.userId])
-
-        try await MatrixLive.waitUntil("B is invited") { b.cachedChannel(channelA.channelURL) != nil }
         #expect(heardByB.events.contains { $0.hasPrefix("invited [\"\(meB.userId)\"]") })
-        let channelB = try #require(b.cachedChannel(channelA.channelURL) as? GroupChannel)
         #expect(channelB.myMemberState == .invited)
         try await channelB.join()
         #expect(channelB.myMemberState == .joined)
@@ -69,15 +63,11 @@ struct MatrixIntegrationTests {
 
     @Test("send-to-other-client latency over 50 messages, and a resend with the same request id stores nothing twice")
     func latencyAndResend() async throws {
-        let url = try #require(MatrixLive.url)
-        let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
-        let a = ChatClient(homeserver: url), b = ChatClient(homeserver: url)
-        let meB = try await b.connect(userId: nameB, credential: .password(passwordB))
-        try await a.connect(userId: nameA, credential: .password(passwordA))
-        defer { a.disconnect(); b.disconnect() }
-        let channelA = try await a.createGroupChannel(params: GroupChannelCreateParams(userIds: [meB.userId], name: "Latency"))
-        try await MatrixLive.waitUntil("B is invited") { b.cachedChannel(channelA.channelURL) != nil }
-        try await #require(b.cachedChannel(channelA.channelURL) as? GroupChannel).join()
+        let pair = try await MatrixLive.Pair()
+        defer { pair.disconnect() }
+        let (a, b) = (pair.a, pair.b)
+        let (channelA, channelB) = try await pair.room(named: "Latency")
+        try await channelB.join()
 
         let probe = ArrivalProbe(b)
         var latencies: [Duration] = []
@@ -109,16 +99,12 @@ struct MatrixIntegrationTests {
 
     @Test("after the long poll drops, B reconnects and hears what A sent meanwhile, once")
     func reconnection() async throws {
-        let url = try #require(MatrixLive.url)
-        let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
-        let a = ChatClient(homeserver: url), b = ChatClient(homeserver: url)
+        let pair = try await MatrixLive.Pair()
+        defer { pair.disconnect() }
+        let b = pair.b
         b.reconnectionPolicy = ReconnectionPolicy(initialDelay: .milliseconds(200))
-        let meB = try await b.connect(userId: nameB, credential: .password(passwordB))
-        try await a.connect(userId: nameA, credential: .password(passwordA))
-        defer { a.disconnect(); b.disconnect() }
-        let channelA = try await a.createGroupChannel(params: GroupChannelCreateParams(userIds: [meB.userId], name: "Reconnect"))
-        try await MatrixLive.waitUntil("B is invited") { b.cachedChannel(channelA.channelURL) != nil }
-        try await #require(b.cachedChannel(channelA.channelURL) as? GroupChannel).join()
+        let (channelA, channelB) = try await pair.room(named: "Reconnect")
+        try await channelB.join()
         let heardByB = EventRecorder(b)
 
         try #require(b.currentSession as? MatrixSession).interruptPoll()
@@ -185,6 +171,34 @@ final class ArrivalProbe: BaseChannelDelegate {
 
 /// The live server and its users, from the environment.
 enum MatrixLive {
+    /// The first two users, each connected on a client of their own.
+    @MainActor
+    struct Pair {
+        let a: ChatClient, b: ChatClient
+        let meA: User, meB: User
+
+        init() async throws {
+            let url = try #require(MatrixLive.url)
+            let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
+            a = ChatClient(homeserver: url)
+            b = ChatClient(homeserver: url)
+            meA = try await a.connect(userId: nameA, credential: .password(passwordA))
+            meB = try await b.connect(userId: nameB, credential: .password(passwordB))
+        }
+
+        /// A new room A creates inviting B, as each client sees it once B heard the invitation.
+        func room(named name: String) async throws -> (GroupChannel, GroupChannel) {
+            let channelA = try await a.createGroupChannel(params: GroupChannelCreateParams(userIds: [meB.userId], name: name))
+            try await MatrixLive.waitUntil("B is invited") { b.cachedChannel(channelA.channelURL) != nil }
+            return (channelA, try #require(b.cachedChannel(channelA.channelURL) as? GroupChannel))
+        }
+
+        func disconnect() {
+            a.disconnect()
+            b.disconnect()
+        }
+    }
+
     static let url: URL? = ProcessInfo.processInfo.environment["BANTER_MATRIX_URL"].flatMap(URL.init(string:))
 
     /// Two users with their passwords: `BANTER_MATRIX_USERS`, or banter_a and banter_b.
