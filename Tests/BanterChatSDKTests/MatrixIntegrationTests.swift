@@ -210,10 +210,10 @@ enum MatrixLive {
         }
     }()
 
-    /// Polls `condition` on the main actor every 2 ms, for at most 10 s.
+    /// Polls `condition` on the main actor every 2 ms, for at most `limit`.
     @MainActor
-    static func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
+    static func waitUntil(_ what: String, within limit: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + limit
         while !condition() {
             guard ContinuousClock.now < deadline else { throw ChatError(.ackTimeout, "Timed out waiting until \(what).") }
             try await Task.sleep(for: .milliseconds(2))

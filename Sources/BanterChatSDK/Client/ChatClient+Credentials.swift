@@ -16,7 +16,8 @@ extension ChatClient {
     /// `connect(userId:nickname:completion:)`, which the in-process service answers alike
     /// since it ignores credentials. On a homeserver a wrong password fails with 400108, an
     /// unreachable server with 800120, and a URL that is not a Matrix server with 500901.
-    /// The credential is kept for reconnections for as long as the client lives.
+    /// The credential is kept for reconnections for as long as the client lives. On a
+    /// homeserver the `nickname` is not applied yet: users appear under their display name.
     public func connect(
         userId: String, credential: ChatCredential, nickname: String? = nil,
         completion: @escaping @MainActor (Result<User, ChatError>) -> Void
