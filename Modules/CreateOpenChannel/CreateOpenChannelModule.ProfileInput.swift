@@ -161,9 +161,12 @@ extension CreateOpenChannelModule {
             let strings = StringSet.current.createOpenChannel
             let limit = OpenChannelCreateParams.maximumNameLength
             let count = name.count
-            if count > limit { return (strings.nameTooLong(count, limit), true) }
-            if !name.isEmpty, name.allSatisfy(\.isWhitespace) { return (strings.nameRequired, true) }
-            return (strings.nameCount(count, limit), false)
+            // The service's rule decides; the row only says which part failed. An empty
+            // field is not an error yet, just a name still to type.
+            if name.isEmpty || (try? OpenChannelCreateParams.validate(name: name)) != nil {
+                return (strings.nameCount(count, limit), false)
+            }
+            return count > limit ? (strings.nameTooLong(count, limit), true) : (strings.nameRequired, true)
         }
 
         /// The cover's initials, as the channel rows draw them ("?" while there is no name).
