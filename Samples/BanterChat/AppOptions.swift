@@ -20,11 +20,16 @@ struct AppOptions: Equatable {
     var recordPath: String?
     var screenPath: String?
     var showHelp = false
+    /// The Matrix homeserver to chat on (`--homeserver`); nil runs the simulated service.
+    /// With one there is no workspace, no simulated activity and no local store.
+    var homeserver: URL?
 
     static let usage = """
-    banter: a chat client in the terminal, against a simulated chat service.
+    banter: a chat client in the terminal, against a simulated chat service or a Matrix
+    homeserver.
 
     Usage: banter [options]
+           banter --homeserver URL --user ID [--theme light|dark]
            banter --headless --size COLSxROWS --script FILE [--record FILE] [--screen FILE]
 
     Options:
@@ -44,6 +49,13 @@ struct AppOptions: Equatable {
                          click 10,5; wheel up 10,5 or wheel down 10,5 3 (from 0,0)
       --record FILE      write every byte the terminal would have received
       --screen FILE      write the final screen as plain text
+      --homeserver URL   chat on the Matrix homeserver at URL (such as
+                         http://127.0.0.1:8008) instead of the simulated service; needs
+                         --user (a Matrix id such as @ann:example.org, or its local part).
+                         The password is read from $BANTER_MATRIX_PASSWORD, else asked for
+                         on the terminal; $BANTER_MATRIX_TOKEN signs in with an access token
+                         instead. Nothing is read from or written to the local store, and
+                         nobody is simulated.
       --help             show this help
 
     Keys: arrows move, Enter opens or sends, Esc goes back, Tab moves focus, PgUp/PgDn
@@ -54,11 +66,15 @@ struct AppOptions: Equatable {
     static func parse(_ arguments: [String]) throws(AppOptionsError) -> AppOptions {
         var options = AppOptions()
         var remaining = arguments[...]
+        // Flags a homeserver run refuses or requires, remembered as given rather than
+        // compared with the defaults, so `--user me` still counts.
+        var given: Set<String> = []
         func value(for flag: String) throws(AppOptionsError) -> String {
             guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag) }
             return next
         }
         while let argument = remaining.popFirst() {
+            given.insert(argument)
             switch argument {
             case "--user":
                 options.userId = try value(for: argument)
@@ -93,9 +109,23 @@ struct AppOptions: Equatable {
             case "--script": options.scriptPath = try value(for: argument)
             case "--record": options.recordPath = try value(for: argument)
             case "--screen": options.screenPath = try value(for: argument)
+            case "--homeserver":
+                let text = try value(for: argument)
+                guard let url = Self.homeserverURL(text) else {
+                    throw .invalidValue(argument, text, "an http:// or https:// URL such as http://127.0.0.1:8008")
+                }
+                options.homeserver = url
             case "--help", "-h": options.showHelp = true
             default: throw .unknownOption(argument)
             }
+        }
+        if options.homeserver != nil {
+            // The simulated service's flags mean nothing on a homeserver, and a script needs
+            // the virtual clock, which a homeserver does not run on.
+            for flag in ["--headless", "--store", "--seed"] where given.contains(flag) {
+                throw .conflict("--homeserver", flag)
+            }
+            guard given.contains("--user") else { throw .homeserverNeedsUser }
         }
         if options.ephemeral, options.storePath != nil { throw .conflict("--ephemeral", "--store") }
         if !options.headless, options.scriptPath != nil || options.recordPath != nil || options.screenPath != nil {
@@ -103,6 +133,18 @@ struct AppOptions: Equatable {
         }
         if options.headless, options.scriptPath == nil { throw .headlessNeedsScript }
         return options
+    }
+
+    /// The homeserver's base URL, when `text` is an absolute http(s) URL with a host and
+    /// neither query nor fragment; a trailing slash is dropped.
+    static func homeserverURL(_ text: String) -> URL? {
+        guard let components = URLComponents(string: text),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil else { return nil }
+        var trimmed = text
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return URL(string: trimmed)
     }
 
     /// The store directory: `--store`, else `$XDG_DATA_HOME/banter`, else `~/.local/share/banter`.

@@ -6,6 +6,7 @@ enum AppOptionsError: Error, Equatable, CustomStringConvertible {
     case conflict(String, String)
     case needsHeadless
     case headlessNeedsScript
+    case homeserverNeedsUser
 
     var description: String {
         switch self {
@@ -15,6 +16,7 @@ enum AppOptionsError: Error, Equatable, CustomStringConvertible {
         case .conflict(let first, let second): "\(first) and \(second) cannot be used together"
         case .needsHeadless: "--script, --record and --screen need --headless"
         case .headlessNeedsScript: "--headless needs --script FILE: the steps to run (see banter --help)"
+        case .homeserverNeedsUser: "--homeserver needs --user ID: the Matrix account to sign in as, such as @ann:example.org"
         }
     }
 }

@@ -1,5 +1,6 @@
 // banter: the chat client in the terminal. `banter --help` lists the
-// flags; `--headless` runs a script against a virtual clock for tests and screenshots.
+// flags; `--headless` runs a script against a virtual clock for tests and screenshots;
+// `--homeserver` chats on a Matrix homeserver instead of the simulated service.
 
 import BanterUIKit
 import Foundation
@@ -28,6 +29,30 @@ MainActor.assumeIsolated {
         printError("banter: \(reason)")
         exit(1)
     }
+    let scheme: ColorScheme = options.theme == "light" ? .light : .dark
+    if let homeserver = options.homeserver {
+        // Signed in before the screens start, so every reason it cannot is said here, on
+        // the command line, with a status to act on.
+        let session = HomeserverSession(homeserver: homeserver)
+        do throws(ChatSession.StartError) {
+            let credential = try SignInCredential.resolve(
+                environment: environment, userId: options.userId, homeserver: homeserver.absoluteString,
+                askPassword: PasswordPrompt.read)
+            printError("banter: signing in to \(homeserver.absoluteString) as \(options.userId)…")
+            _ = try session.connectAndWait(userId: options.userId, credential: credential, nickname: options.nickname)
+        } catch {
+            printError("banter: \(error)")
+            exit(1)
+        }
+        Theme.set(colorScheme: scheme)
+        let root = ChatAppController(root: RootScreen.make())
+        root.onColorSchemeChange = { scheme in
+            Application.current?.window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
+        }
+        Application.run(rootViewController: root, session: terminal, interfaceStyle: scheme == .light ? .light : .dark,
+                        willTerminate: { session.close() })
+    }
+
     let session: ChatSession
     do throws(ChatSession.StartError) {
         session = try ChatSession(options: options, scheduler: DispatchScheduler(), environment: environment) { done, total in
@@ -39,7 +64,6 @@ MainActor.assumeIsolated {
         printError("banter: \(error)")
         exit(1)
     }
-    let scheme: ColorScheme = options.theme == "light" ? .light : .dark
     Theme.set(colorScheme: scheme)
     let root = ChatAppController(root: RootScreen.make())
     root.onColorSchemeChange = { scheme in

@@ -28,7 +28,8 @@ extension ChatError {
     /// `M_LIMIT_EXCEEDED` is 900200 (the homeserver has one limit where the mock counts
     /// messages and other requests apart). Synapse answers a non-member's request about a
     /// room that does not exist with `M_FORBIDDEN`, not `M_NOT_FOUND`, so that becomes
-    /// 400108 like any refusal to a non-member. An unknown code is 500901 with the server's words.
+    /// 400108 like any refusal to a non-member; an access token the homeserver does not know
+    /// is 400108 too. An unknown code is 500901 with the server's words.
     init(matrix error: MatrixError, refusing refusal: MatrixRefusal, userId: String) {
         let detail = "\(error.errcode): \(error.message)"
         switch error.errcode {
@@ -41,6 +42,9 @@ extension ChatError {
             case .message(_, let messageId): self = .messageNotFound(messageId)
             case .user(let id): self = .userNotFound(id)
             }
+        case "M_UNKNOWN_TOKEN", "M_MISSING_TOKEN":
+            // An access token given to connect, or one logged out elsewhere: as a wrong password.
+            self.init(.nonAuthorized, "Not authorized: \(detail).")
         case "M_FORBIDDEN":
             self = Self.forbidden(refusal, userId: userId, detail: detail)
         default:

@@ -18,10 +18,20 @@ struct MatrixHTTP: Sendable {
     /// How long a request other than the `/sync` long poll may take before 800180.
     static let requestTimeout: TimeInterval = 20
 
-    init(homeserver: URL, session: URLSession = .shared) {
+    init(homeserver: URL, session: URLSession = MatrixHTTP.uncachedSession) {
         self.homeserver = homeserver
         self.session = session
     }
+
+    /// The session every request goes through unless a test gives another: ephemeral, so
+    /// nothing (answers, cookies) is written to disk: `URLSession.shared` keeps an on-disk
+    /// cache under `~/.cache`, which would hold the account's messages.
+    static let uncachedSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
 
     /// What a refused request was about, for the error mapping.
     typealias Refusal = @MainActor (MatrixError) -> ChatError
