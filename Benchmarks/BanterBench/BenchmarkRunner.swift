@@ -5,6 +5,10 @@ struct BenchmarkRunner {
 
     func run(_ benchmark: BenchmarkCase) -> BenchmarkResult {
         let workload = benchmark.prepare()
+        if let reason = workload.skipReason {
+            return BenchmarkResult(name: benchmark.name, unit: benchmark.unit, median: .nan, p90: .nan, iterations: 0,
+                                   target: benchmark.target, skipReason: reason)
+        }
         precondition(!benchmark.unit.isThroughput || workload.bytesPerIteration > 0,
                      "\(benchmark.name): a throughput case must say how many bytes it processes")
         let iteration = workload.iteration
@@ -30,7 +34,11 @@ struct BenchmarkRunner {
             let result = iteration()
             end = clock.now
             blackHole(result)
-            samples.append(benchmark.unit.measuresResult ? Double(result) : Self.seconds(end - before))
+            if benchmark.unit.measuresResult {
+                samples.append(Double(result))
+            } else {
+                samples.append(workload.timesItself ? Double(result) * 1e-9 : Self.seconds(end - before))
+            }
         } while policy.continuesTiming(iterations: samples.count, elapsed: end - start)
 
         // The unit conversion is monotonic, so the 90th-percentile time becomes the 10th-

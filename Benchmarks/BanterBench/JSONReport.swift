@@ -19,6 +19,9 @@ struct JSONReport {
         if let target = result.target {
             fields.append("\"target\": \(number(target))")
         }
+        if let reason = result.skipReason {
+            fields.append("\"skipped\": \(string(reason))")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

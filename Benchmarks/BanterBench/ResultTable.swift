@@ -34,8 +34,8 @@ struct ResultTable {
         return [
             result.name,
             result.unit.rawValue,
-            NumberFormat.readable(result.median),
-            NumberFormat.readable(result.p90),
+            result.skipReason == nil ? NumberFormat.readable(result.median) : "-",
+            result.skipReason == nil ? NumberFormat.readable(result.p90) : "-",
             String(result.iterations),
             target,
             result.status.label,

@@ -30,6 +30,19 @@ if options.list {
 let runner = BenchmarkRunner(policy: options.quick ? .quick : .full)
 let results = cases.map(runner.run)
 print(ResultTable(results: results).rendered)
+// One line per reason, naming the cases it kept from running.
+var skippedByReason: [(reason: String, names: [String])] = []
+for result in results {
+    guard let reason = result.skipReason else { continue }
+    if let index = skippedByReason.firstIndex(where: { $0.reason == reason }) {
+        skippedByReason[index].names.append(result.name)
+    } else {
+        skippedByReason.append((reason, [result.name]))
+    }
+}
+for (reason, names) in skippedByReason {
+    Console.error("banter-bench: skipped \(names.joined(separator: ", ")): \(reason)")
+}
 
 if let path = options.jsonPath {
     do {
