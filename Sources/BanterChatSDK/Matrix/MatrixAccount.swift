@@ -8,6 +8,8 @@ final class MatrixAccount {
     /// The `next_batch` of the last `/sync` applied; nil before the first.
     var since: String?
     var rooms: [String: MatrixRoom] = [:]
+    /// Where history reads continue, and where `/sync` got to in each room, for gap fills.
+    var history = MatrixHistoryState()
 
     init(userId: String, accessToken: String) {
         self.userId = userId

@@ -37,15 +37,16 @@ struct MatrixHTTP: Sendable {
     typealias Refusal = @MainActor (MatrixError) -> ChatError
 
     /// Sends `method path?query` with `body` as JSON, and answers with the decoded reply.
-    /// `timeout` is the transport's limit (the long poll needs more than the default).
+    /// `timeout` is the transport's limit (the long poll needs more than the default);
+    /// `version` the API version of the endpoint (a few, like `timestamp_to_event`, are v1 only).
     @MainActor
     @discardableResult
     func send<Reply: Decodable & Sendable>(
-        _ method: String, _ path: [String], query: [String: String] = [:], body: MatrixJSON? = nil,
+        _ method: String, _ path: [String], query: [String: String] = [:], version: String = "v3", body: MatrixJSON? = nil,
         timeout: TimeInterval = requestTimeout, refusal: @escaping Refusal,
         reply: @escaping @MainActor (Result<Reply, ChatError>) -> Void
     ) -> URLSessionDataTask? {
-        guard let url = Self.url(homeserver, path: path, query: query) else {
+        guard let url = Self.url(homeserver, path: path, query: query, version: version) else {
             Task { @MainActor in reply(.failure(.invalidParameter("a Matrix path of \(path) cannot make a URL"))) }
             return nil
         }
@@ -95,16 +96,16 @@ struct MatrixHTTP: Sendable {
         }
     }
 
-    /// `/_matrix/client/v3/` and the path's segments, each percent-encoded on its own: room
+    /// `/_matrix/client/v3/` (or `version`) and the path's segments, each percent-encoded on its own: room
     /// ids (`!x:host`), user ids (`@u:host`) and transaction ids may hold any character.
-    static func url(_ homeserver: URL, path: [String], query: [String: String]) -> URL? {
+    static func url(_ homeserver: URL, path: [String], query: [String: String], version: String = "v3") -> URL? {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let encoded = path.compactMap { $0.addingPercentEncoding(withAllowedCharacters: allowed) }
         guard encoded.count == path.count,
               var components = URLComponents(url: homeserver, resolvingAgainstBaseURL: false) else { return nil }
         let base = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
-        components.percentEncodedPath = base + "/_matrix/client/v3/" + encoded.joined(separator: "/")
+        components.percentEncodedPath = base + "/_matrix/client/\(version)/" + encoded.joined(separator: "/")
         if !query.isEmpty {
             components.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
         }

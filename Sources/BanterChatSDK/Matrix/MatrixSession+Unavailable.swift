@@ -22,19 +22,6 @@ extension MatrixSession {
     }
     func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>) { unavailable("message deletions", reply) }
     func react(url: String, messageId: Int64, key: String, add: Bool, reply: @escaping BackendReply<ReactionEvent>) { unavailable("reactions", reply) }
-    func loadHistoryWindow(
-        url: String, around time: Int64, previous: Int, next: Int, params: MessageListParams,
-        reply: @escaping BackendReply<HistoryWindow>
-    ) { unavailable("message collections", reply) }
-    func loadHistoryPage(
-        url: String, from boundary: HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
-        reply: @escaping BackendReply<HistoryPage>
-    ) { unavailable("message collections", reply) }
-    func catchUpHistory(
-        url: String, token: HistorySyncToken, fillAfter: Int64?, fillLimit: Int,
-        held: ClosedRange<Int64>?, params: MessageListParams, failedRequestIds: [String],
-        reply: @escaping BackendReply<HistoryCatchUp>
-    ) { unavailable("message collections", reply) }
     func listOpenChannels(
         filter: OpenChannelListQuery.Filter, after cursor: Int?, limit: Int,
         reply: @escaping BackendReply<OpenChannelListPage>

@@ -5,15 +5,15 @@ import FoundationNetworking
 
 /// One client's open connection to a Matrix homeserver: a `/sync` long poll that turns the
 /// account's new timeline events into the SDK's events, and the requests mapped so far
-/// (creating, fetching, joining and listing group channels, sending text, one page of
-/// history). The rest answer 800110, "not available on the Matrix backend yet", in
+/// (creating, fetching, joining and listing group channels, sending text; history and its
+/// gaps in `MatrixSession+History.swift` and `MatrixSession+Gaps.swift`). The rest answer 800110, "not available on the Matrix backend yet", in
 /// `MatrixSession+Unavailable.swift`.
 @MainActor
 final class MatrixSession: ChatBackendSession {
     var userId: String { account.userId }
     private(set) var isOpen = true
     let account: MatrixAccount
-    private let http: MatrixHTTP
+    let http: MatrixHTTP
     private weak var listener: (any ChatBackendListener)?
     private var poll: URLSessionDataTask?
 
@@ -55,6 +55,7 @@ final class MatrixSession: ChatBackendSession {
                 completion(.failure(error))
             case .success(let response):
                 _ = account.apply(response)
+                account.history.noteSynced(response)
                 completion(.success(()))
                 longPoll()
             }
@@ -67,18 +68,27 @@ final class MatrixSession: ChatBackendSession {
             guard isOpen else { return }
             switch result {
             case .success(let response):
-                for event in account.apply(response) {
+                fillGaps(in: response) { [self] response, overflowing in
                     guard isOpen else { return }
-                    listener?.receive(event)
+                    for event in account.apply(response) where !Self.isMessage(event, inAny: overflowing) {
+                        guard isOpen else { return }
+                        listener?.receive(event)
+                    }
+                    account.history.noteSynced(response)
+                    // A gap too long to fill: the collections catch up after the reconnection.
+                    overflowing.isEmpty ? longPoll() : loseConnection()
                 }
-                longPoll()
             case .failure:
-                // The client reconnects with its backoff; the next session resumes from `since`.
-                isOpen = false
-                poll = nil
-                listener?.connectionWasLost()
+                loseConnection()
             }
         }
+    }
+
+    /// The client reconnects with its backoff; the next session resumes from `since`.
+    private func loseConnection() {
+        isOpen = false
+        poll = nil
+        listener?.connectionWasLost()
     }
 
     /// Fails the long poll as a dropped connection would, for tests of the reconnection.
@@ -186,32 +196,6 @@ final class MatrixSession: ChatBackendSession {
                     })
                 }
             }
-        }
-    }
-
-    // MARK: History
-
-    /// One `/messages` page back from the newest event, cut at the anchor's time: enough
-    /// for the newest messages, not yet for paging further back.
-    func loadMessages(
-        url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
-        reply: @escaping BackendReply<[MessagePayload]>
-    ) {
-        guard case .timestamp(let time) = anchor, parentId == nil, params.nextResultSize == 0 else {
-            return unavailable("history by message id, threads and newer messages", reply)
-        }
-        let limit = max(params.previousResultSize, 1)
-        http.send("GET", ["rooms", url, "messages"], query: ["dir": "b", "limit": String(limit)], refusal: refusal(.channel(url: url))) {
-            [self] (result: Result<MatrixResponse.Messages, ChatError>) in
-            reply(result.map { page in
-                var room = account.rooms[url] ?? MatrixRoom(roomId: url)
-                let messages = page.chunk.reversed().compactMap { MatrixMessageMapping.message(from: $0.event, ids: &room.ids) }
-                    .filter { $0.threadRootEventId == nil && (params.isInclusive ? $0.record.createdAt <= time : $0.record.createdAt < time) }
-                messages.last.map { room.note($0) }
-                account.rooms[url] = room
-                let payloads = messages.suffix(params.previousResultSize).map(room.payload)
-                return params.reverse ? payloads.reversed() : payloads
-            })
         }
     }
 

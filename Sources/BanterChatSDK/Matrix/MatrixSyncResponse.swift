@@ -31,6 +31,13 @@ struct MatrixSyncResponse: Decodable, Sendable {
         var events: [TimelineEvent]
         /// More events came than the filter's limit: the client missed some in between.
         var limited: Bool?
+        /// The token before the first event, to fill the gap of a limited timeline from.
+        var prevBatch: String?
+
+        enum CodingKeys: String, CodingKey {
+            case events, limited
+            case prevBatch = "prev_batch"
+        }
     }
 
     /// A timeline event is a message event or a state event (it has a state key then); both

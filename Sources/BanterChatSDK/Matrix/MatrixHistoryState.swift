@@ -1,0 +1,68 @@
+/// What an account remembers about reading history, across its sessions (it lives in
+/// `MatrixAccount`, so a reconnection keeps it): the walks to continue pages from, the
+/// `/sync` positions collections hold as sync tokens, and the last timeline event each
+/// room's `/sync` delivered, where a gap fill stops. Main actor, like the account.
+struct MatrixHistoryState {
+    /// A walk kept for the page after `boundary` (a message id) in one direction, read
+    /// with one filter.
+    struct CursorKey: Hashable {
+        var roomId: String
+        var boundary: Int64
+        var forward: Bool
+        var filter: String
+    }
+
+    /// At most this many walks are kept; the oldest go first. A walk holds at most one page,
+    /// so this bounds the memory, and a page without its walk still loads, locating its
+    /// boundary with `/context`.
+    static let cursorLimit = 64
+
+    private var cursors: [CursorKey: MatrixTimelineWalk] = [:]
+    private var cursorOrder: [CursorKey] = []
+    /// `/sync` tokens handed out in `HistorySyncToken.changeLogPosition`, by index.
+    private var positions: [String] = []
+    /// Per room, the newest timeline event `/sync` delivered.
+    private(set) var lastSynced: [String: (eventId: String, timestamp: Int64)] = [:]
+    /// How many history requests the account made, by endpoint (`messages`, `context`,
+    /// `timestamp_to_event`): for tests and measurements that check a read's cost.
+    var requestCounts: [String: Int] = [:]
+
+    init() {}
+
+    /// The walk left after the page that ended at `key.boundary`, if kept; taking it
+    /// removes it, since a walk is continued once.
+    mutating func takeCursor(_ key: CursorKey) -> MatrixTimelineWalk? {
+        guard let walk = cursors.removeValue(forKey: key) else { return nil }
+        cursorOrder.removeAll { $0 == key }
+        return walk
+    }
+
+    mutating func keepCursor(_ walk: MatrixTimelineWalk, for key: CursorKey) {
+        if cursors.updateValue(walk.resumable, forKey: key) == nil { cursorOrder.append(key) }
+        while cursorOrder.count > Self.cursorLimit {
+            cursors[cursorOrder.removeFirst()] = nil
+        }
+    }
+
+    /// The index of `token` among the positions, added if new, for a `HistorySyncToken`.
+    mutating func position(of token: String?) -> Int {
+        guard let token else { return -1 }
+        if let last = positions.last, last == token { return positions.count - 1 }
+        positions.append(token)
+        return positions.count - 1
+    }
+
+    /// The `/sync` token a `HistorySyncToken` was made at; nil for one this account did not make.
+    func token(at position: Int) -> String? {
+        positions.indices.contains(position) ? positions[position] : nil
+    }
+
+    /// Remembers each joined room's newest timeline event of a `/sync` answer just applied
+    /// (after its gaps were filled), where the next gap fill of the room stops.
+    mutating func noteSynced(_ sync: MatrixSyncResponse) {
+        for (roomId, joined) in sync.rooms?.join ?? [:] {
+            guard let newest = joined.timeline?.events.last?.event else { continue }
+            lastSynced[roomId] = (newest.eventId, newest.originServerTimestamp)
+        }
+    }
+}
