@@ -179,6 +179,18 @@ struct MatrixHistoryTests {
         if case .failure(let error) = negative { #expect(error.code == .invalidParameter) }
     }
 
+    @Test("a room this user left is refused with 400108, as the mock refuses it, though the homeserver would still serve it")
+    func departed() async throws {
+        fill(5)
+        var room = MatrixRoom(roomId: R.roomId)
+        room.members[R.bob] = ("leave", nil, 0)
+        account.rooms[R.roomId] = room
+        let result = await load(.timestamp(.max), MessageListParams())
+        #expect(throws: ChatError.self) { try result.get() }
+        if case .failure(let error) = result { #expect(error.code == .nonAuthorized) }
+        #expect(stub.requests.isEmpty)
+    }
+
     // MARK: Filters
 
     @Test("filters: message type, custom type, sender (sent to the homeserver), thread replies, and edits take no place")

@@ -24,7 +24,8 @@ struct MatrixHistoryState {
     /// Per room, the newest timeline event `/sync` delivered.
     private(set) var lastSynced: [String: (eventId: String, timestamp: Int64)] = [:]
     /// How many history requests the account made, by endpoint (`messages`, `context`,
-    /// `timestamp_to_event`): for tests and measurements that check a read's cost.
+    /// `timestamp_to_event`; `gap` for the `/messages` of gap fills): for tests and
+    /// measurements that check a read's cost.
     var requestCounts: [String: Int] = [:]
 
     init() {}

@@ -60,7 +60,7 @@ extension MatrixSession {
         var token = token
         var limit = 100
         while true {
-            let page = try await messages(roomId, from: token, forward: false, limit: limit, filter: nil)
+            let page = try await messages(roomId, from: token, forward: false, limit: limit, filter: nil, counting: "gap")
             for item in page.chunk {
                 // Timestamps only decrease going back on one homeserver; the id is the sure stop.
                 if item.event.eventId == lastEventId || item.event.originServerTimestamp < lastTime {

@@ -38,6 +38,7 @@ extension MatrixSession {
             try Validation.channelURL(url)
             try Validation.limit(params.previousResultSize, named: "previousResultSize")
             try Validation.limit(params.nextResultSize, named: "nextResultSize")
+            try checkStillMember(url)
             let filter = MatrixHistoryFilter(params)
             let (previous, next) = (params.previousResultSize, params.nextResultSize)
             // Messages exactly at the anchor go to the previous side when the read is
@@ -78,6 +79,7 @@ extension MatrixSession {
             try Validation.channelURL(url)
             try Validation.limit(previous, named: "previousResultSize")
             try Validation.limit(next, named: "nextResultSize")
+            try checkStillMember(url)
             let filter = MatrixHistoryFilter(params)
             let position = account.history.position(of: account.since)
             var (backward, forward) = try await locate(url, Self.isLiveEnd(time) ? .liveEnd : .time(time), need: max(previous, next), filter)
@@ -110,6 +112,7 @@ extension MatrixSession {
         respond(reply) { [self] () async throws(ChatError) -> HistoryPage in
             try Validation.channelURL(url)
             try Validation.limit(limit)
+            try checkStillMember(url)
             return try await page(url, from: boundary, forward: forward, limit: limit, MatrixHistoryFilter(params))
         }
     }
@@ -135,6 +138,10 @@ extension MatrixSession {
         respond(reply) { [self] () async throws(ChatError) -> HistoryCatchUp in
             try Validation.channelURL(url)
             let channel = try await channelNow(url)
+            // The homeserver still shows a departed user the room as it was; the mock refuses.
+            guard channel.my?.state == .joined || channel.header.isPublic else {
+                throw ChatError(.nonAuthorized, "Not authorized: \(userId) is not a member of \(url).")
+            }
             var missed = HistoryPage(messages: [], hasMore: false)
             var watermark = token.messageWatermark
             if let fillAfter {
@@ -158,6 +165,13 @@ extension MatrixSession {
                 token: HistorySyncToken(changeLogPosition: changes.position, messageWatermark: watermark),
                 stored: changes.stored)
         }
+    }
+
+    /// Refuses with 400108, as the mock does, to read a room this user left or was banned
+    /// from: the homeserver would still serve its history up to the departure.
+    func checkStillMember(_ url: String) throws(ChatError) {
+        guard let membership = account.rooms[url]?.membership(of: userId), membership == "leave" || membership == "ban" else { return }
+        throw ChatError(.nonAuthorized, "Not authorized: \(userId) is not a member of \(url).")
     }
 
     // MARK: Pages
@@ -417,12 +431,12 @@ extension MatrixSession {
     /// One `/messages` page from `token` (nil: from the timeline's end, or start going
     /// forward), of the events that pass the `RoomEventFilter` `filter` (nil: all events).
     func messages(
-        _ url: String, from token: String?, forward: Bool, limit: Int, filter: String?
+        _ url: String, from token: String?, forward: Bool, limit: Int, filter: String?, counting name: String = "messages"
     ) async throws(ChatError) -> MatrixHistoryResponse.Messages {
         var query = ["dir": forward ? "f" : "b", "limit": String(limit)]
         if let filter { query["filter"] = filter }
         if let token { query["from"] = token }
-        return try await get(["rooms", url, "messages"], query: query, counting: "messages", refusal: refusal(.channel(url: url)))
+        return try await get(["rooms", url, "messages"], query: query, counting: name, refusal: refusal(.channel(url: url)))
     }
 
     /// The last event at or before `time`, or nil when the room has none.
@@ -438,7 +452,8 @@ extension MatrixSession {
     }
 
     /// A `GET` awaited on the main actor; `counting` names it in the account's request
-    /// counts (`MatrixHistoryState.requestCounts`), which tests and the bench read.
+    /// counts (`MatrixHistoryState.requestCounts`), which tests and the bench read
+    /// (`/messages` read to fill a gap counts as `gap`).
     func get<Reply: Decodable & Sendable>(
         _ path: [String], query: [String: String] = [:], version: String = "v3", counting name: String? = nil,
         refusal: @escaping MatrixHTTP.Refusal

@@ -5,8 +5,9 @@ import FoundationNetworking
 
 /// One client's open connection to a Matrix homeserver: a `/sync` long poll that turns the
 /// account's new timeline events into the SDK's events, and the requests mapped so far
-/// (creating, fetching, joining and listing group channels, sending text; history and its
-/// gaps in `MatrixSession+History.swift` and `MatrixSession+Gaps.swift`). The rest answer 800110, "not available on the Matrix backend yet", in
+/// (creating, fetching, joining and listing group channels, sending text; history and the
+/// gaps of a limited `/sync` in `MatrixSession+History.swift` and `MatrixSession+Gaps.swift`).
+/// The rest answer 800110, "not available on the Matrix backend yet", in
 /// `MatrixSession+Unavailable.swift`.
 @MainActor
 final class MatrixSession: ChatBackendSession {

@@ -31,6 +31,8 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     private var state: String = "[]"
     private var answers: [(pathSuffix: String, query: String, body: String)] = []
     private var log: [URLComponents] = []
+    /// Each event's latest edit and whether it was redacted, worked out once per timeline.
+    private var relations: [String: (edit: Event?, redacted: Bool)]?
 
     init(roomId: String) {
         self.roomId = roomId
@@ -53,7 +55,10 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     /// Appends events (JSON objects, oldest first) to the room's timeline.
     func append(_ events: [String]) {
         let parsed = events.map { Event(json: (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]) }
-        lock.withLock { timeline += parsed }
+        lock.withLock {
+            timeline += parsed
+            relations = nil
+        }
     }
 
     func setState(_ json: String) {
@@ -132,12 +137,20 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     /// An event as Synapse serves it now: emptied once redacted, with its latest edit bundled.
     private func served(_ event: Event) -> [String: Any] {
         var json = event.json
-        let later = timeline.filter { ($0.json["content"] as? [String: Any]).map(Self.relation) ?? nil == event.id || $0.redacts == event.id }
-        if later.contains(where: { $0.type == "m.room.redaction" }) {
+        if relations == nil {
+            var found: [String: (edit: Event?, redacted: Bool)] = [:]
+            for other in timeline {
+                if let target = other.redacts { found[target, default: (nil, false)].redacted = true }
+                if let target = (other.json["content"] as? [String: Any]).flatMap(Self.relation) { found[target, default: (nil, false)].edit = other }
+            }
+            relations = found
+        }
+        let related = relations?[event.id]
+        if related?.redacted == true {
             json["content"] = [String: Any]()
             return json
         }
-        if let edit = later.last(where: { $0.type == "m.room.message" }) {
+        if let edit = related?.edit {
             var unsigned = json["unsigned"] as? [String: Any] ?? [:]
             unsigned["m.relations"] = ["m.replace": edit.json]
             json["unsigned"] = unsigned
