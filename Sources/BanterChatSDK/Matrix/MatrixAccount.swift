@@ -8,6 +8,8 @@ final class MatrixAccount {
     /// The `next_batch` of the last `/sync` applied; nil before the first.
     var since: String?
     var rooms: [String: MatrixRoom] = [:]
+    /// What the last `/sync` answers left for the session to read back (`MatrixFollowUp`).
+    var followUps: [MatrixFollowUp] = []
 
     init(userId: String, accessToken: String) {
         self.userId = userId
@@ -24,6 +26,7 @@ final class MatrixAccount {
             var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
             for state in joined.state?.events ?? [] { room.apply(state) }
             for item in joined.timeline?.events ?? [] {
+                if applyMessageChange(item.event, in: &room, to: &events) { continue }
                 if let state = item.state {
                     let before = room.membership(of: state.stateKey)
                     room.apply(state)

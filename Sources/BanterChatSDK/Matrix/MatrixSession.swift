@@ -13,8 +13,8 @@ final class MatrixSession: ChatBackendSession {
     var userId: String { account.userId }
     private(set) var isOpen = true
     let account: MatrixAccount
-    private let http: MatrixHTTP
-    private weak var listener: (any ChatBackendListener)?
+    let http: MatrixHTTP
+    private(set) weak var listener: (any ChatBackendListener)?
     private var poll: URLSessionDataTask?
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
@@ -55,6 +55,7 @@ final class MatrixSession: ChatBackendSession {
                 completion(.failure(error))
             case .success(let response):
                 _ = account.apply(response)
+                account.followUps.removeAll()  // the first sync's events are history, told to nobody
                 completion(.success(()))
                 longPoll()
             }
@@ -71,6 +72,7 @@ final class MatrixSession: ChatBackendSession {
                     guard isOpen else { return }
                     listener?.receive(event)
                 }
+                resolveFollowUps()
                 longPoll()
             case .failure:
                 // The client reconnects with its backoff; the next session resumes from `since`.
@@ -156,14 +158,24 @@ final class MatrixSession: ChatBackendSession {
     /// with the event it stored the first time. The reply needs the event's server
     /// timestamp for its id, which only reading the event back gives.
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
-        guard outgoing.kind == .user, outgoing.parentMessageId == nil else {
-            return unavailable(outgoing.kind == .user ? "thread replies" : "file and admin messages", reply)
-        }
-        var content: [String: MatrixJSON] = ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
+        if outgoing.kind == .admin { return refuseAdminMessage(reply) }
+        if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
+        sendMessage(url: url, outgoing, file: nil, reply: reply)
+    }
+
+    /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
+    func sendMessage(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?, reply: @escaping BackendReply<MessagePayload>) {
+        var content: [String: MatrixJSON] = file ?? ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
         if let customType = outgoing.extras.customType { content["banter.custom_type"] = .string(customType) }
         if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
         if !outgoing.extras.mentionedUserIds.isEmpty {
             content["m.mentions"] = .object(["user_ids": .array(outgoing.extras.mentionedUserIds.map(MatrixJSON.string))])
+        }
+        if let parentId = outgoing.parentMessageId {
+            switch threadRelation(url: url, parentId: parentId) {
+            case .failure(let error): return refuse(error, reply)
+            case .success(let relation): content["m.relates_to"] = relation
+            }
         }
         let room = account.rooms[url]
         let posting = refusal(.posting(url: url, membership: room?.membership(of: userId), powerLevels: room?.powerLevels ?? MatrixPowerLevels()))
@@ -177,10 +189,10 @@ final class MatrixSession: ChatBackendSession {
                     [self] (result: Result<MatrixRoomEvent, ChatError>) in
                     reply(result.flatMap { event in
                         var room = account.rooms[url] ?? MatrixRoom(roomId: url)
-                        guard let message = MatrixMessageMapping.message(from: event, ids: &room.ids) else {
+                        guard let message = room.map(event) else {
                             return .failure(MatrixHTTP.Answer.notMatrix("read back a sent message as no message"))
                         }
-                        room.note(message)
+                        if message.threadRootEventId == nil { room.note(message) }
                         account.rooms[url] = room
                         return .success(room.payload(message))
                     })
@@ -197,6 +209,7 @@ final class MatrixSession: ChatBackendSession {
         url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         reply: @escaping BackendReply<[MessagePayload]>
     ) {
+        if let parentId { return loadThreadMessages(url: url, anchor: anchor, params: params, threadOf: parentId, reply: reply) }
         guard case .timestamp(let time) = anchor, parentId == nil, params.nextResultSize == 0 else {
             return unavailable("history by message id, threads and newer messages", reply)
         }
