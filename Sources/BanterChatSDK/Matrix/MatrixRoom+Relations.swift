@@ -33,3 +33,26 @@ extension MatrixRoom {
         return message
     }
 }
+
+extension MatrixRoom {
+    /// Takes in what a history or thread page (in timeline order) says about relations:
+    /// reactions, redactions of reactions, and the messages, cached. It tells nothing: a
+    /// page is history. Every history loader calls it, so loaded messages carry their reactions.
+    mutating func absorb(_ events: [MatrixRoomEvent]) {
+        for event in events {
+            switch event.type {
+            case "m.reaction":
+                guard let reaction = MatrixMessageMapping.reaction(from: event) else { continue }
+                _ = relations.add(.init(
+                    reactionEventId: event.eventId, targetEventId: reaction.messageEventId, key: reaction.key,
+                    userId: reaction.userId, at: event.originServerTimestamp))
+            case "m.room.redaction":
+                if let target = event.redacts ?? event.content.redacts { _ = relations.removeAnnotation(target) }
+            case "m.room.message":
+                _ = map(event)
+            default:
+                continue
+            }
+        }
+    }
+}

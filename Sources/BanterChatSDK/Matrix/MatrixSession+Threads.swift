@@ -28,6 +28,7 @@ extension MatrixSession {
         readThread(url: url, root: root, from: nil, collected: []) { [self] result in
             reply(result.flatMap { events in
                 var room = account.rooms[url] ?? MatrixRoom(roomId: url)
+                room.absorb(events.reversed())
                 let replies = events.reversed().compactMap { room.map($0) }.filter { $0.threadRootEventId == root }
                 account.rooms[url] = room
                 let ids = replies.map(\.record.messageId)

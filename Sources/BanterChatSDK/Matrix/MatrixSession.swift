@@ -6,7 +6,8 @@ import FoundationNetworking
 /// One client's open connection to a Matrix homeserver: a `/sync` long poll that turns the
 /// account's new timeline events into the SDK's events, and the requests mapped so far
 /// (creating, fetching, joining and listing group channels, sending text, one page of
-/// history). The rest answer 800110, "not available on the Matrix backend yet", in
+/// history; edits, deletions, reactions, threads and files in their own extensions). The
+/// rest answer 800110, "not available on the Matrix backend yet", in
 /// `MatrixSession+Unavailable.swift`.
 @MainActor
 final class MatrixSession: ChatBackendSession {
@@ -218,6 +219,7 @@ final class MatrixSession: ChatBackendSession {
             [self] (result: Result<MatrixResponse.Messages, ChatError>) in
             reply(result.map { page in
                 var room = account.rooms[url] ?? MatrixRoom(roomId: url)
+                room.absorb(page.chunk.reversed().map(\.event))
                 let messages = page.chunk.reversed().compactMap { MatrixMessageMapping.message(from: $0.event, ids: &room.ids) }
                     .filter { $0.threadRootEventId == nil && (params.isInclusive ? $0.record.createdAt <= time : $0.record.createdAt < time) }
                 messages.last.map { room.note($0) }
