@@ -65,6 +65,13 @@ struct MatrixMessagesIntegrationTests {
         try await MatrixLive.waitUntil("B hears the deletion") { heardByB.events.contains("deleted \(sent.messageId)") }
         let after = try await channelB.getMessagesByTimestamp(.max, params: params)
         #expect(!after.contains { $0.messageId == sent.messageId })
+
+        // A created the room, so A is an operator and may delete B's message, as in the mock.
+        let heardByA = EventRecorder(pair.a)
+        let fromB = try await channelB.sendUserMessage(params: UserMessageCreateParams(message: "Oops"))
+        try await MatrixLive.waitUntil("A hears B's message") { heardByA.received.contains { $0.messageId == fromB.messageId } }
+        try await channelA.deleteMessage(messageId: fromB.messageId)
+        try await MatrixLive.waitUntil("B hears the operator's deletion") { heardByB.events.contains("deleted \(fromB.messageId)") }
     }
 
     @Test("B reacts and unreacts on A's message; A hears both, and history carries the counts")
@@ -99,6 +106,15 @@ struct MatrixMessagesIntegrationTests {
         _ = try await channelB.deleteReaction(messageId: sent.messageId, key: "👍")
         let reloaded = try #require(try await channelA.getMessagesByTimestamp(.max, params: params).first { $0.messageId == sent.messageId })
         #expect(reloaded.reactions.first { $0.key == "👍" }?.userIds == [pair.meA.userId])
+
+        // A new client of A's, which heard none of it through /sync, counts them from the history page.
+        let fresh = ChatClient(homeserver: try #require(MatrixLive.url))
+        try await fresh.connect(userId: MatrixLive.users[0].name, credential: .password(MatrixLive.users[0].password))
+        defer { fresh.disconnect() }
+        let channel = try await fresh.getGroupChannel(url: channelA.channelURL)
+        let fromHistory = try #require(try await channel.getMessagesByTimestamp(.max, params: params).first { $0.messageId == sent.messageId })
+        let freshCounts = Dictionary(uniqueKeysWithValues: fromHistory.reactions.map { ($0.key, $0.userIds) })
+        #expect(freshCounts == ["👍": [pair.meA.userId], "🎉": [pair.meB.userId]])
     }
 
     @Test("B replies in a thread; A hears the reply with its parent and the root's thread info; the thread loads")
@@ -133,6 +149,12 @@ struct MatrixMessagesIntegrationTests {
         #expect(thread.map(\.messageId) == [reply.messageId, second.messageId])
         #expect(thread.map(\.message) == ["Friday works", "Or Monday"])
 
+        // Deleting a reply updates the root's summary for everyone.
+        try await channelB.deleteMessage(messageId: second.messageId)
+        try await MatrixLive.waitUntil("A hears the summary drop to one reply") {
+            heardByA.threadInfos.last { $0.parentMessageId == root.messageId }?.threadInfo.replyCount == 1
+        }
+
         // Threads are one level deep.
         replyParams.parentMessageId = reply.messageId
         do {
@@ -164,6 +186,14 @@ struct MatrixMessagesIntegrationTests {
 
         let downloaded = try await Self.download(file.url, as: MatrixLive.users[1])
         #expect(downloaded == bytes)
+
+        // Over the backend's limit is refused before any upload, with the mock's 800110.
+        do {
+            _ = try await channelA.sendFileMessage(params: FileMessageCreateParams(fileName: "huge.bin", fileSize: (10 << 20) + 1, mimeType: "application/octet-stream"))
+            Issue.record("sent a file over the limit")
+        } catch {
+            #expect(error.code == .invalidParameter)
+        }
 
         // A file with no bytes and no mxc:// address cannot be stored by a homeserver.
         do {
