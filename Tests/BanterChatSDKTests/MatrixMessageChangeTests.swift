@@ -295,3 +295,23 @@ struct MatrixMessageChangeTests {
         #expect(upload?.absoluteString == "http://127.0.0.1:8008/_matrix/media/v3/upload?filename=a%20b.png")
     }
 }
+
+extension MatrixMessageChangeTests {
+    @Test("a thread read filters replies by type, sender and custom type, as the mock's history does")
+    func threadFilters() throws {
+        var ids = MatrixMessageIds()
+        let event = try #require(try decode(MatrixResponse.Relations.self, Recorded.threadRelations).chunk.first)
+        let reply = try #require(MatrixMessageMapping.message(from: event, ids: &ids))
+        var params = MessageListParams()
+        #expect(MatrixSession.matches(params, reply))
+        params.messageTypeFilter = .file
+        #expect(!MatrixSession.matches(params, reply))
+        params.messageTypeFilter = .user
+        params.senderUserIds = [alice]
+        #expect(!MatrixSession.matches(params, reply))
+        params.senderUserIds = [bob]
+        #expect(MatrixSession.matches(params, reply))
+        params.customTypes = ["plan"]
+        #expect(!MatrixSession.matches(params, reply))
+    }
+}

@@ -46,8 +46,9 @@ extension MatrixSession {
                 // to the next side when it asks for no previous replies (as the mock reads).
                 let end = params.isInclusive ? upper : lower
                 let start = params.isInclusive && params.previousResultSize == 0 ? lower : upper
-                let before = replies[max(0, end - params.previousResultSize)..<end]
-                let after = replies[min(start, replies.count)..<min(replies.count, start + params.nextResultSize)]
+                let matching = { (message: MatrixMessageMapping.Message) in Self.matches(params, message) }
+                let before = replies[..<end].filter(matching).suffix(params.previousResultSize)
+                let after = replies[min(start, replies.count)...].filter(matching).prefix(params.nextResultSize)
                 var payloads = (before + after).map { message in
                     var payload = room.payload(message)
                     if !params.includeParentMessageInfo { payload.parent = nil }
@@ -57,6 +58,20 @@ extension MatrixSession {
                 return .success(payloads)
             })
         }
+    }
+
+    /// The mock's history filters that apply to a thread's replies: message type, senders, custom types.
+    static func matches(_ params: MessageListParams, _ message: MatrixMessageMapping.Message) -> Bool {
+        let kind: MessageRecord.Kind? = switch params.messageTypeFilter {
+        case .all: nil
+        case .user: .user
+        case .file: .file
+        case .admin: .admin
+        }
+        if let kind, message.record.kind != kind { return false }
+        if let senders = params.senderUserIds, !senders.contains(message.record.senderId ?? "") { return false }
+        if let customTypes = params.customTypes, !customTypes.contains(message.extras.customType ?? "") { return false }
+        return true
     }
 
     /// The most replies a thread read collects.
