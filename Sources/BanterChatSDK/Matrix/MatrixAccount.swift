@@ -10,6 +10,8 @@ final class MatrixAccount {
     var rooms: [String: MatrixRoom] = [:]
     /// Where history reads continue, and where `/sync` got to in each room, for gap fills.
     var history = MatrixHistoryState()
+    /// What the last `/sync` answers left for the session to read back (`MatrixFollowUp`).
+    var followUps: [MatrixFollowUp] = []
 
     init(userId: String, accessToken: String) {
         self.userId = userId
@@ -26,6 +28,7 @@ final class MatrixAccount {
             var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
             for state in joined.state?.events ?? [] { room.apply(state) }
             for item in joined.timeline?.events ?? [] {
+                if applyMessageChange(item.event, in: &room, to: &events) { continue }
                 if let state = item.state {
                     let before = room.membership(of: state.stateKey)
                     room.apply(state)

@@ -16,7 +16,8 @@ final class MatrixBackend: ChatBackend {
     let scheduler: any Scheduler = DispatchScheduler()
     var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
     /// Matrix sets no message length; 64 KiB is the whole event's limit, so a text must
-    /// stay well inside it. Uploads are not mapped yet.
+    /// stay well inside it. Files go to the media repository, whose own limit (Synapse's
+    /// `max_upload_size`, 50 MiB unless configured) is above this one.
     var limits = BackendLimits(
         ackTimeout: .seconds(25), maxMessageLength: 30_000, maxFileSize: 10 << 20, uploadBytesPerSecond: 1 << 20)
 

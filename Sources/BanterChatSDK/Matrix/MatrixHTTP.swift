@@ -13,7 +13,7 @@ import FoundationNetworking
 struct MatrixHTTP: Sendable {
     let homeserver: URL
     var accessToken: String?
-    private let session: URLSession
+    let session: URLSession
 
     /// How long a request other than the `/sync` long poll may take before 800180.
     static let requestTimeout: TimeInterval = 20

@@ -3,8 +3,9 @@ import Foundation
 /// `MessageListParams`' filters on the Matrix backend, applied as the mock applies them.
 ///
 /// The homeserver filters what it can before a page is cut (`types` and `senders` of a
-/// `RoomEventFilter`), so a page holds no state events, reactions or redactions, and a sender
-/// filter costs no more pages than its matches. The rest depends on Banter's mapping of the
+/// `RoomEventFilter`), so a page holds no state events or redactions, and a sender filter
+/// costs no more pages than its matches. Reactions stay in, so the messages a page loads
+/// carry their counts (`MatrixRoom.absorb`); they take no message's place. The rest depends on Banter's mapping of the
 /// content (message kind from `msgtype`, custom type, thread replies) and is applied here,
 /// reading on until enough messages pass.
 struct MatrixHistoryFilter: Sendable {
@@ -28,7 +29,7 @@ struct MatrixHistoryFilter: Sendable {
         customTypes = params.customTypes.map(Set.init)
         senders = params.senderUserIds.map(Set.init)
         replyType = params.replyType
-        var filter: [String: MatrixJSON] = ["types": .array([.string("m.room.message")])]
+        var filter: [String: MatrixJSON] = ["types": .array([.string("m.room.message"), .string("m.reaction")])]
         if let senders, !senders.isEmpty {
             filter["senders"] = .array(senders.sorted().map(MatrixJSON.string))
         }

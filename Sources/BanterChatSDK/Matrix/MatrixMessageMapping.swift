@@ -25,11 +25,7 @@ enum MatrixMessageMapping {
         guard event.type == "m.room.message", let msgtype = content.msgtype,
               content.relatesTo?.relType != "m.replace" else { return nil }
         var text = content.body ?? ""
-        var updatedAt = event.originServerTimestamp
-        if let edit = event.unsigned?.relations?.replace, let edited = edit.content.newContent?.body {
-            text = edited
-            updatedAt = max(updatedAt, edit.originServerTimestamp)
-        }
+        let updatedAt = event.originServerTimestamp
         var extras = MessageExtras(
             customType: content.customType, data: content.data, mentionedUserIds: content.mentions?.userIds ?? [])
         let kind: MessageRecord.Kind
@@ -56,7 +52,9 @@ enum MatrixMessageMapping {
             createdAt: event.originServerTimestamp, updatedAt: updatedAt,
             requestId: event.unsigned?.transactionId,
             parentMessageId: root.flatMap { ids.knownId(for: $0) })
-        return Message(record: record, extras: extras, threadRootEventId: root)
+        let message = Message(record: record, extras: extras, threadRootEventId: root)
+        guard let edit = event.unsigned?.relations?.replace, let newContent = edit.content.newContent else { return message }
+        return applying(newContent, at: edit.originServerTimestamp, to: message)
     }
 
     /// A reaction event (`m.annotation`): which message, which key, from whom.

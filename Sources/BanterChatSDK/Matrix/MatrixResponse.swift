@@ -31,6 +31,27 @@ enum MatrixResponse {
         }
     }
 
+    /// `POST /_matrix/media/v3/upload`: where the file now lives.
+    struct Upload: Decodable, Sendable {
+        var contentURI: String
+
+        enum CodingKeys: String, CodingKey {
+            case contentURI = "content_uri"
+        }
+    }
+
+    /// `GET /rooms/{room}/relations/{event}/…` (client v1): related events, newest first,
+    /// and the token for the next (older) batch.
+    struct Relations: Decodable, Sendable {
+        var chunk: [MatrixRoomEvent]
+        var nextBatch: String?
+
+        enum CodingKeys: String, CodingKey {
+            case chunk
+            case nextBatch = "next_batch"
+        }
+    }
+
     /// `GET /rooms/{room}/messages`: a page of the timeline, newest first when read backwards.
     struct Messages: Decodable, Sendable {
         var chunk: [MatrixSyncResponse.TimelineEvent]

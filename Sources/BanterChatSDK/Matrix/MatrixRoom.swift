@@ -14,6 +14,8 @@ struct MatrixRoom: Sendable {
     var members: [String: (membership: String, displayName: String?, since: Int64)] = [:]
     var ids = MatrixMessageIds()
     var lastMessage: MatrixMessageMapping.Message?
+    /// Reactions, thread membership and recent messages, for edits, deletions and reactions.
+    var relations = MatrixRelations()
 
     init(roomId: String) {
         self.roomId = roomId
@@ -74,10 +76,11 @@ struct MatrixRoom: Sendable {
 
     /// A message of this room as `MessagePayload`.
     func payload(_ message: MatrixMessageMapping.Message) -> MessagePayload {
-        MessagePayload(
+        let message = withRelations(message)
+        return MessagePayload(
             channelURL: roomId, channelType: .group, record: message.record,
             extras: message.extras.isEmpty ? nil : message.extras,
-            sender: message.record.senderId.map(userRecord), parent: nil)
+            sender: message.record.senderId.map(userRecord), parent: parentPayload(of: message))
     }
 
     /// The room as the group channel `userId` sees.

@@ -9,6 +9,8 @@ struct MatrixRoomEvent: Decodable, Sendable {
     var stateKey: String?
     var content: Content
     var unsigned: Unsigned?
+    /// The event a redaction removes, top-level before room version 11 (`content.redacts` from 11).
+    var redacts: String?
 
     /// The content keys of the events Banter maps; an event of another type simply leaves
     /// them nil. Banter's own message fields travel under `banter.` keys, which other Matrix
@@ -24,9 +26,10 @@ struct MatrixRoomEvent: Decodable, Sendable {
         var newContent: NewContent?
         var customType: String?
         var data: String?
+        var redacts: String?
 
         enum CodingKeys: String, CodingKey {
-            case msgtype, body, filename, url, info
+            case msgtype, body, filename, url, info, redacts
             case relatesTo = "m.relates_to"
             case mentions = "m.mentions"
             case newContent = "m.new_content"
@@ -65,6 +68,16 @@ struct MatrixRoomEvent: Decodable, Sendable {
     struct NewContent: Decodable, Sendable {
         var msgtype: String?
         var body: String?
+        var customType: String?
+        var data: String?
+        var mentions: Mentions?
+
+        enum CodingKeys: String, CodingKey {
+            case msgtype, body
+            case customType = "banter.custom_type"
+            case data = "banter.data"
+            case mentions = "m.mentions"
+        }
     }
 
     /// What the homeserver adds: the sender's own transaction id, and the relations it
@@ -124,6 +137,6 @@ struct MatrixRoomEvent: Decodable, Sendable {
         case type, sender
         case originServerTimestamp = "origin_server_ts"
         case stateKey = "state_key"
-        case content, unsigned
+        case content, unsigned, redacts
     }
 }

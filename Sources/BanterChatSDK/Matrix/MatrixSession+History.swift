@@ -31,8 +31,8 @@ extension MatrixSession {
         url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         reply: @escaping BackendReply<[MessagePayload]>
     ) {
-        // A thread's replies (`threadOf`) are read with `/relations`, not here.
-        guard parentId == nil else { return unavailable("thread replies", reply) }
+        // A thread's replies are read with `/relations` (`MatrixSession+Threads.swift`).
+        if let parentId { return loadThreadMessages(url: url, anchor: anchor, params: params, threadOf: parentId, reply: reply) }
 
         respond(reply) { [self] () async throws(ChatError) -> [MessagePayload] in
             try Validation.channelURL(url)
@@ -306,7 +306,9 @@ extension MatrixSession {
     func mapped(_ events: [MatrixHistoryResponse.Event], _ url: String) -> [Item] {
         var room = account.rooms[url] ?? MatrixRoom(roomId: url)
         var messages = [MatrixMessageMapping.Message?](repeating: nil, count: events.count)
-        for index in events.indices.sorted(by: { events[$0].event.originServerTimestamp < events[$1].event.originServerTimestamp }) {
+        let chronological = events.indices.sorted { events[$0].event.originServerTimestamp < events[$1].event.originServerTimestamp }
+        room.absorb(chronological.map { events[$0].event })
+        for index in chronological {
             messages[index] = MatrixMessageMapping.message(from: events[index].event, ids: &room.ids)
         }
         account.rooms[url] = room
@@ -322,8 +324,9 @@ extension MatrixSession {
         return messages.sorted { $0.record.messageId < $1.record.messageId }.map(room.payload)
     }
 
-    /// Only messages: state events, reactions and redactions take no room in a page.
-    static let messageTypes = #"{"types":["m.room.message"]}"#
+    /// Messages, and the reactions that give them their counts: state events and
+    /// redactions take no room in a page (a redacted reaction arrives emptied).
+    static let messageTypes = #"{"types":["m.room.message","m.reaction"]}"#
 
     /// A first page for `count` messages: twice that, so edits and filtered messages
     /// among them seldom cost a second request.

@@ -17,11 +17,6 @@ extension MatrixSession {
     func setMuted(url: String, userId: String, seconds: Int?, muted: Bool, reply: @escaping BackendReply<Void>) { unavailable("mutes", reply) }
     func setBanned(url: String, userId: String, seconds: Int?, banned: Bool, reply: @escaping BackendReply<Void>) { unavailable("bans", reply) }
     func setOperators(url: String, userIds: [String], add: Bool, reply: @escaping BackendReply<Void>) { unavailable("operator changes", reply) }
-    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {
-        unavailable("message edits", reply)
-    }
-    func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>) { unavailable("message deletions", reply) }
-    func react(url: String, messageId: Int64, key: String, add: Bool, reply: @escaping BackendReply<ReactionEvent>) { unavailable("reactions", reply) }
     func listOpenChannels(
         filter: OpenChannelListQuery.Filter, after cursor: Int?, limit: Int,
         reply: @escaping BackendReply<OpenChannelListPage>

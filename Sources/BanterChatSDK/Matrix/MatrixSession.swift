@@ -6,8 +6,9 @@ import FoundationNetworking
 /// One client's open connection to a Matrix homeserver: a `/sync` long poll that turns the
 /// account's new timeline events into the SDK's events, and the requests mapped so far
 /// (creating, fetching, joining and listing group channels, sending text; history and the
-/// gaps of a limited `/sync` in `MatrixSession+History.swift` and `MatrixSession+Gaps.swift`).
-/// The rest answer 800110, "not available on the Matrix backend yet", in
+/// gaps of a limited `/sync` in `MatrixSession+History.swift` and `MatrixSession+Gaps.swift`;
+/// edits, deletions, reactions, threads and files in their own extensions). The rest answer
+/// 800110, "not available on the Matrix backend yet", in
 /// `MatrixSession+Unavailable.swift`.
 @MainActor
 final class MatrixSession: ChatBackendSession {
@@ -15,7 +16,7 @@ final class MatrixSession: ChatBackendSession {
     private(set) var isOpen = true
     let account: MatrixAccount
     let http: MatrixHTTP
-    private weak var listener: (any ChatBackendListener)?
+    private(set) weak var listener: (any ChatBackendListener)?
     private var poll: URLSessionDataTask?
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
@@ -57,6 +58,7 @@ final class MatrixSession: ChatBackendSession {
             case .success(let response):
                 _ = account.apply(response)
                 account.history.noteSynced(response)
+                account.followUps.removeAll()  // the first sync's events are history, told to nobody
                 completion(.success(()))
                 longPoll()
             }
@@ -76,6 +78,7 @@ final class MatrixSession: ChatBackendSession {
                         listener?.receive(event)
                     }
                     account.history.noteSynced(response)
+                    resolveFollowUps()
                     // A gap too long to fill: the collections catch up after the reconnection.
                     overflowing.isEmpty ? longPoll() : loseConnection()
                 }
@@ -167,14 +170,24 @@ final class MatrixSession: ChatBackendSession {
     /// with the event it stored the first time. The reply needs the event's server
     /// timestamp for its id, which only reading the event back gives.
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
-        guard outgoing.kind == .user, outgoing.parentMessageId == nil else {
-            return unavailable(outgoing.kind == .user ? "thread replies" : "file and admin messages", reply)
-        }
-        var content: [String: MatrixJSON] = ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
+        if outgoing.kind == .admin { return refuseAdminMessage(reply) }
+        if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
+        sendMessage(url: url, outgoing, file: nil, reply: reply)
+    }
+
+    /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
+    func sendMessage(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?, reply: @escaping BackendReply<MessagePayload>) {
+        var content: [String: MatrixJSON] = file ?? ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
         if let customType = outgoing.extras.customType { content["banter.custom_type"] = .string(customType) }
         if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
         if !outgoing.extras.mentionedUserIds.isEmpty {
             content["m.mentions"] = .object(["user_ids": .array(outgoing.extras.mentionedUserIds.map(MatrixJSON.string))])
+        }
+        if let parentId = outgoing.parentMessageId {
+            switch threadRelation(url: url, parentId: parentId) {
+            case .failure(let error): return refuse(error, reply)
+            case .success(let relation): content["m.relates_to"] = relation
+            }
         }
         let room = account.rooms[url]
         let posting = refusal(.posting(url: url, membership: room?.membership(of: userId), powerLevels: room?.powerLevels ?? MatrixPowerLevels()))
@@ -188,10 +201,10 @@ final class MatrixSession: ChatBackendSession {
                     [self] (result: Result<MatrixRoomEvent, ChatError>) in
                     reply(result.flatMap { event in
                         var room = account.rooms[url] ?? MatrixRoom(roomId: url)
-                        guard let message = MatrixMessageMapping.message(from: event, ids: &room.ids) else {
+                        guard let message = room.map(event) else {
                             return .failure(MatrixHTTP.Answer.notMatrix("read back a sent message as no message"))
                         }
-                        room.note(message)
+                        if message.threadRootEventId == nil { room.note(message) }
                         account.rooms[url] = room
                         return .success(room.payload(message))
                     })

@@ -271,7 +271,8 @@ extension BaseChannel {
             name: params.fileName, size: params.fileSize, mimeType: params.mimeType,
             url: params.fileURL ?? "https://files.banter.invalid/\(url)/\(requestId)/\(params.fileName)")
         let outgoing = OutgoingMessage(
-            requestId: requestId, kind: .file, text: "", extras: extras, parentMessageId: params.parentMessageId)
+            requestId: requestId, kind: .file, text: "", extras: extras, parentMessageId: params.parentMessageId,
+            fileData: params.fileData)
         client.startUpload(requestId: requestId, size: params.fileSize, progress: progress, finished: { [weak self] cancelled in
             guard let self else { return }
             if cancelled {

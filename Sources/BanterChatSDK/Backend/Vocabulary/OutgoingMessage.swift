@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a new message says, whichever kind it is.
 struct OutgoingMessage {
     var requestId: String
@@ -5,4 +7,7 @@ struct OutgoingMessage {
     var text: String
     var extras: MessageExtras
     var parentMessageId: Int64?
+    /// A file message's bytes, when its sender gave them (`FileMessageCreateParams.fileData`):
+    /// a backend with real storage uploads them; the mock keeps only the description.
+    var fileData: Data? = nil
 }
