@@ -517,7 +517,11 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// Sends the file (a reply when `parentMessage` is set) and scrolls to the bottom;
     /// `messageDidSend` hears it once stored.
     open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickFile file: LocalFile, parentMessage: BaseMessage?) {
-        let params = FileMessageCreateParams(fileName: file.name, fileSize: file.size, mimeType: file.mimeType)
+        var params = FileMessageCreateParams(fileName: file.name, fileSize: file.size, mimeType: file.mimeType)
+        if let bytes = file.contents() {
+            params.fileData = bytes
+            params.fileSize = bytes.count  // what is sent, should the file have changed since it was picked
+        }
         let pending = baseViewModel?.sendFileMessage(messageParams: params, parentMessage: parentMessage) { [weak self] message in
             self?.messageDidSend?(message)
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A file on this machine, described for sending as a file message: its path, the name
 /// sent (the path's last part), its size and its MIME type (`MIMETypes`, by extension).
-/// The kit never reads the bytes: the chat service simulates the upload from the size.
+/// The kit reads the bytes only when it sends the file (`contents()`): the embedded
+/// service simulates the upload from the size, a real one (Matrix) uploads them.
 ///
 /// `load(typedPath:homeDirectory:fileManager:)` makes one from what a person typed or
 /// pasted, and refuses, with a `LocalFileError` naming the path, anything that cannot be
@@ -17,6 +18,18 @@ public struct LocalFile: Equatable, Sendable {
     public var size: Int
     /// Its MIME type.
     public var mimeType: String
+
+    /// Past this size the bytes are not read: no service takes such a file (the embedded
+    /// one stops at 25 MiB), so the size alone gets the refusal, without the memory.
+    public static let maximumReadSize = 32 << 20
+
+    /// The file's bytes as they are now, for a service that uploads them; nil past
+    /// `maximumReadSize` or when the file can no longer be read (the service then refuses
+    /// what it cannot send, with its error).
+    public func contents() -> Data? {
+        guard size <= Self.maximumReadSize else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
 
     /// A file described by hand (tests, or an app that found the file itself).
     public init(path: String, name: String, size: Int, mimeType: String) {
