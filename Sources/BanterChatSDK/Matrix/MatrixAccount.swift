@@ -8,6 +8,8 @@ final class MatrixAccount {
     /// The `next_batch` of the last `/sync` applied; nil before the first.
     var since: String?
     var rooms: [String: MatrixRoom] = [:]
+    /// The account's direct chats (`m.direct`): user id → room ids.
+    var direct: [String: [String]] = [:]
 
     init(userId: String, accessToken: String) {
         self.userId = userId
@@ -23,6 +25,7 @@ final class MatrixAccount {
         for (roomId, joined) in sync.rooms?.join ?? [:] {
             var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
             for state in joined.state?.events ?? [] { room.apply(state) }
+            applyUserState(joined, to: &room)
             for item in joined.timeline?.events ?? [] {
                 if let state = item.state {
                     let before = room.membership(of: state.stateKey)
@@ -54,6 +57,7 @@ final class MatrixAccount {
             for state in (left.state?.events ?? []) + (left.timeline?.events ?? []).compactMap(\.state) { room.apply(state) }
             rooms[roomId] = room
         }
+        events += channelEvents(of: sync)
         since = sync.nextBatch
         return events
     }
@@ -72,6 +76,8 @@ final class MatrixAccount {
         switch (before, after) {
         case (let old, "join") where old != "join": .userJoined(user)
         case ("join", let new) where new != "join": .userLeft(user)
+        // A declined invitation: the mock removes the member and says they left.
+        case ("invite", "leave"): .userLeft(user)
         default: nil
         }
     }

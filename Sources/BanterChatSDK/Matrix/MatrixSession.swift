@@ -13,8 +13,8 @@ final class MatrixSession: ChatBackendSession {
     var userId: String { account.userId }
     private(set) var isOpen = true
     let account: MatrixAccount
-    private let http: MatrixHTTP
-    private weak var listener: (any ChatBackendListener)?
+    let http: MatrixHTTP
+    private(set) weak var listener: (any ChatBackendListener)?
     private var poll: URLSessionDataTask?
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
@@ -55,6 +55,7 @@ final class MatrixSession: ChatBackendSession {
                 completion(.failure(error))
             case .success(let response):
                 _ = account.apply(response)
+                settleAutoUnhide()
                 completion(.success(()))
                 longPoll()
             }
@@ -71,6 +72,7 @@ final class MatrixSession: ChatBackendSession {
                     guard isOpen else { return }
                     listener?.receive(event)
                 }
+                settleAutoUnhide()
                 longPoll()
             case .failure:
                 // The client reconnects with its backoff; the next session resumes from `since`.
@@ -103,10 +105,11 @@ final class MatrixSession: ChatBackendSession {
     // MARK: Channels
 
     func createGroupChannel(_ params: GroupChannelCreateParams, reply: @escaping BackendReply<ChannelPayload>) {
-        var body: [String: MatrixJSON] = [
+        if answerExistingDistinct(params, reply: reply) { return }
+        var body: [String: MatrixJSON] = creationState(for: params).merging([
             "preset": .string(params.isPublic ? "public_chat" : "private_chat"),
             "invite": .array(params.userIds.filter { $0 != userId }.map(MatrixJSON.string)),
-        ]
+        ]) { $1 }
         if let name = params.name { body["name"] = .string(name) }
         let operators = params.operatorUserIds.filter { $0 != userId }
         if !operators.isEmpty {
@@ -118,7 +121,7 @@ final class MatrixSession: ChatBackendSession {
             [self] (result: Result<MatrixResponse.RoomId, ChatError>) in
             switch result {
             case .failure(let error): reply(.failure(error))
-            case .success(let created): fetchChannel(url: created.roomId, reply: reply)
+            case .success(let created): recordDirect(created.roomId, params: params) { [self] in fetchChannel(url: created.roomId, reply: reply) }
             }
         }
     }
@@ -224,7 +227,8 @@ final class MatrixSession: ChatBackendSession {
         reply: @escaping BackendReply<ChannelListPage>
     ) {
         let keyed = account.rooms.values
-            .filter { ["join", "invite"].contains($0.membership(of: userId)) }
+            .filter { ["join", "invite"].contains($0.membership(of: userId)) && !$0.isDeleted }
+            .filter { $0.isListed(by: params, for: userId) }
             .map { room in
                 let payload = room.channelPayload(for: userId)
                 let key = GroupChannelListSortKey(
