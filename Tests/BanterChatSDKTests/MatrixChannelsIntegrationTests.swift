@@ -197,8 +197,14 @@ struct MatrixChannelsIntegrationTests {
         #expect(me.nickname == nickname)
         await renamed.disconnect()
         let channelB = try #require(pair.b.cachedChannel(channelA.channelURL) as? GroupChannel)
-        let members = try await channelB.createMemberListQuery().loadNextPage()
-        #expect(members.first { $0.userId == meA.userId }?.nickname == nickname)
+        // The homeserver rewrites A's member events in his rooms after answering, so B polls.
+        var seen: String?
+        let deadline = ContinuousClock.now + .seconds(10)
+        while seen != nickname, ContinuousClock.now < deadline {
+            seen = try await channelB.createMemberListQuery().loadNextPage().first { $0.userId == meA.userId }?.nickname
+            if seen != nickname { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(seen == nickname)
         let restored = ChatClient(homeserver: url)
         #expect(try await restored.connect(userId: name, credential: .password(password), nickname: name).nickname == name)
         await restored.disconnect()
