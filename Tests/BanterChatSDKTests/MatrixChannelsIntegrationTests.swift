@@ -93,8 +93,9 @@ struct MatrixChannelsIntegrationTests {
         let second = try await pair.a.createGroupChannel(params: params)
         #expect(first.channelURL == second.channelURL)
         #expect(first.isDistinct)
-        try await MatrixLive.waitUntil("B is invited or a member") { pair.b.cachedChannel(first.channelURL) != nil }
-        let channelB = try #require(pair.b.cachedChannel(first.channelURL) as? GroupChannel)
+        // The room may be an earlier run's, which B's new client has not been told about.
+        try await MatrixLive.waitUntil("B is invited or a member") { pair.b.currentSession.map { ($0 as? MatrixSession)?.account.rooms[first.channelURL] != nil } ?? false }
+        let channelB = try await pair.b.getGroupChannel(url: first.channelURL)
         if channelB.myMemberState == .invited { try await channelB.join() }
         var fromB = GroupChannelCreateParams(userIds: [pair.meA.userId])
         fromB.isDistinct = true

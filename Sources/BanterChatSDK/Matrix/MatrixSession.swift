@@ -16,6 +16,8 @@ final class MatrixSession: ChatBackendSession {
     let http: MatrixHTTP
     private(set) weak var listener: (any ChatBackendListener)?
     private var poll: URLSessionDataTask?
+    /// Set by `interruptPoll`: the poll in flight fails even if its answer already arrived.
+    private var isInterrupted = false
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
     static let pollTimeout = 30_000
@@ -66,6 +68,8 @@ final class MatrixSession: ChatBackendSession {
         guard isOpen else { return }
         poll = sync(timeout: Self.pollTimeout, filter: Self.pollFilter) { [self] result in
             guard isOpen else { return }
+            // An interruption that came while a finished poll's answer was on its way still fails it.
+            let result = isInterrupted ? .failure(ChatError(transport: URLError(.cancelled))) : result
             switch result {
             case .success(let response):
                 for event in account.apply(response) {
@@ -85,6 +89,7 @@ final class MatrixSession: ChatBackendSession {
 
     /// Fails the long poll as a dropped connection would, for tests of the reconnection.
     func interruptPoll() {
+        isInterrupted = true
         poll?.cancel()
     }
 
