@@ -228,5 +228,11 @@ struct MatrixChannelsIntegrationTests {
         try await MatrixLive.waitUntil("B hears the deletion") { heardByB.events.contains("channel deleted") }
         #expect(!(try await pair.b.createMyGroupChannelListQuery().loadNextPage()).contains { $0.channelURL == channelA.channelURL })
         #expect(!(try await pair.a.createMyGroupChannelListQuery().loadNextPage()).contains { $0.channelURL == channelA.channelURL })
+        do {
+            try await channelA.markAsRead()
+            Issue.record("marked a deleted channel read")
+        } catch {
+            #expect(error.code == .channelNotFound)
+        }
     }
 }

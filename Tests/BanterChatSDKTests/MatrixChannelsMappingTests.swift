@@ -256,3 +256,17 @@ private final class NoListener: ChatBackendListener {
     func receive(_ event: ServerEvent) {}
     func connectionWasLost() {}
 }
+
+extension MatrixChannelsMappingTests {
+    @Test("hiding and the push option set on another client tell .hidden, then nothing when applied again")
+    func changedElsewhere() throws {
+        let (bob, events) = try account(bob, [R.baseB, R.hiddenSync])
+        #expect(events.count == 1)
+        guard case .channelChanged(let channel, .hidden)? = events.first else {
+            Issue.record("expected .hidden, got \(events)")
+            return
+        }
+        #expect(channel.my?.hiddenState == .hiddenAllowAutoUnhide)
+        #expect(bob.apply(try decode(MatrixSyncResponse.self, R.hiddenSync)).isEmpty)
+    }
+}

@@ -10,7 +10,13 @@ extension MatrixAccount {
     /// with auto-unhide when a message newer than its hiding arrives.
     func applyUserState(_ joined: MatrixSyncResponse.JoinedRoom, to room: inout MatrixRoom) {
         room.userState.toldLeft = false
+        let before = (room.userState.hiddenState, room.userState.pushTriggerOption)
         for event in joined.accountData?.events ?? [] { room.applyAccountData(event) }
+        if room.userState.hiddenState != before.0, room.userState.hiddenState != .unhidden {
+            room.userState.hiddenElsewhere = true
+        } else if room.userState.hiddenState != before.0 || room.userState.pushTriggerOption != before.1 {
+            room.userState.changedElsewhere = true
+        }
         if let counts = joined.unreadNotifications {
             room.userState.unreadMessageCount = counts.notificationCount ?? room.userState.unreadMessageCount
             room.userState.unreadMentionCount = counts.highlightCount ?? room.userState.unreadMentionCount
@@ -37,6 +43,11 @@ extension MatrixAccount {
             if let deleted = deletion(of: &room) {
                 events.append(deleted)
                 continue
+            }
+            if room.userState.hiddenElsewhere || room.userState.changedElsewhere {
+                events.append(.channelChanged(room.channelPayload(for: userId), room.userState.hiddenElsewhere ? .hidden : .updated))
+                room.userState.hiddenElsewhere = false
+                room.userState.changedElsewhere = false
             }
             let timeline = (joined.timeline?.events ?? []).compactMap(\.state)
             // A timeline with the room's creation or this user's join is history they get on

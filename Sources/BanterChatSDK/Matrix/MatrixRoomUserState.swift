@@ -20,6 +20,11 @@ struct MatrixRoomUserState: Sendable, Equatable {
     var needsUnhideOnServer = false
     /// This user's push trigger option, from the room's `banter.push_trigger_option` account data.
     var pushTriggerOption: GroupChannelPushTriggerOption?
+    /// What another client of the user changed in the last `/sync` (hid the room; unhid it or
+    /// changed the push option), for `MatrixAccount.channelEvents` to tell as `.hidden` or
+    /// `.updated`, as the mock tells the user's other clients.
+    var hiddenElsewhere = false
+    var changedElsewhere = false
     /// Whether this client told its user already that the room was deleted, or that they left it.
     var toldDeleted = false
     var toldLeft = false

@@ -32,10 +32,12 @@ extension MatrixSession {
 
     /// The room at `url` once this user is known to have joined it, read fresh when the
     /// account does not know it yet; 400108 when they are not a joined member, as the mock
-    /// answers requests that need membership.
+    /// answers requests that need membership, and 900500 once it was deleted.
     func withJoinedRoom<T>(_ url: String, _ reply: @escaping BackendReply<T>, _ body: @escaping (MatrixRoom) -> Void) {
         let check = { [self] (room: MatrixRoom) in
-            guard room.membership(of: userId) == "join", !room.isDeleted else {
+            // A deleted channel is gone, as the mock's requests on a deleted channel answer 900500.
+            if room.isDeleted { return reply(.failure(.channelNotFound(url))) }
+            guard room.membership(of: userId) == "join" else {
                 return reply(.failure(ChatError(.nonAuthorized, "Not authorized: \(userId) is not a member of \(url).")))
             }
             body(room)
