@@ -17,7 +17,9 @@ extension ChatClient {
     /// since it ignores credentials. On a homeserver a wrong password fails with 400108, an
     /// unreachable server with 800120, and a URL that is not a Matrix server with 500901.
     /// The credential is kept for reconnections for as long as the client lives. On a
-    /// homeserver the `nickname` is not applied yet: users appear under their display name.
+    /// homeserver a non-empty `nickname` that differs from the user's display name becomes
+    /// their display name (`PUT /profile/{userId}/displayname`), so other users see it; if
+    /// the homeserver refuses the change, the connection still succeeds under the old name.
     public func connect(
         userId: String, credential: ChatCredential, nickname: String? = nil,
         completion: @escaping @MainActor (Result<User, ChatError>) -> Void

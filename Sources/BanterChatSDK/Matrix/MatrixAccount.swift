@@ -12,6 +12,8 @@ final class MatrixAccount {
     var history = MatrixHistoryState()
     /// What the last `/sync` answers left for the session to read back (`MatrixFollowUp`).
     var followUps: [MatrixFollowUp] = []
+    /// The account's direct chats (`m.direct`): user id → room ids.
+    var direct: [String: [String]] = [:]
 
     init(userId: String, accessToken: String) {
         self.userId = userId
@@ -27,6 +29,7 @@ final class MatrixAccount {
         for (roomId, joined) in sync.rooms?.join ?? [:] {
             var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
             for state in joined.state?.events ?? [] { room.apply(state) }
+            applyUserState(joined, to: &room)
             for item in joined.timeline?.events ?? [] {
                 if applyMessageChange(item.event, in: &room, to: &events) { continue }
                 if let state = item.state {
@@ -59,6 +62,7 @@ final class MatrixAccount {
             for state in (left.state?.events ?? []) + (left.timeline?.events ?? []).compactMap(\.state) { room.apply(state) }
             rooms[roomId] = room
         }
+        events += channelEvents(of: sync)
         since = sync.nextBatch
         return events
     }
@@ -77,6 +81,8 @@ final class MatrixAccount {
         switch (before, after) {
         case (let old, "join") where old != "join": .userJoined(user)
         case ("join", let new) where new != "join": .userLeft(user)
+        // A declined invitation: the mock removes the member and says they left.
+        case ("invite", "leave"): .userLeft(user)
         default: nil
         }
     }

@@ -66,7 +66,7 @@ final class MatrixBackend: ChatBackend {
                         completion(.failure(error))
                     case .success:
                         accounts[matrixUserId] = account
-                        completion(.success((session, userRecord(matrixUserId))))
+                        session.applyNickname(nickname) { user in completion(.success((session, user))) }
                     }
                 }
             }

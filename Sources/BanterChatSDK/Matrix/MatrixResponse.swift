@@ -57,4 +57,38 @@ enum MatrixResponse {
         var chunk: [MatrixSyncResponse.TimelineEvent]
         var end: String?
     }
+
+    /// `GET /rooms/{room}/members`: the member events of the room.
+    struct Members: Decodable, Sendable {
+        var chunk: [MatrixStateEvent]
+    }
+
+    /// `GET /profile/{user}`.
+    struct Profile: Decodable, Sendable {
+        var displayName: String?
+        var avatarURL: String?
+
+        enum CodingKeys: String, CodingKey {
+            case displayName = "displayname"
+            case avatarURL = "avatar_url"
+        }
+    }
+
+    /// `POST /user_directory/search`.
+    struct UserDirectory: Decodable, Sendable {
+        var results: [User]
+        var limited: Bool?
+
+        struct User: Decodable, Sendable {
+            var userId: String
+            var displayName: String?
+            var avatarURL: String?
+
+            enum CodingKeys: String, CodingKey {
+                case userId = "user_id"
+                case displayName = "display_name"
+                case avatarURL = "avatar_url"
+            }
+        }
+    }
 }

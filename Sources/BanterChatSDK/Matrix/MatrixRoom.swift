@@ -16,6 +16,15 @@ struct MatrixRoom: Sendable {
     var lastMessage: MatrixMessageMapping.Message?
     /// Reactions, thread membership and recent messages, for edits, deletions and reactions.
     var relations = MatrixRelations()
+    /// The cover (`m.room.avatar`), Banter's custom type, data and distinctness (`banter.channel`),
+    /// and whether an operator deleted the channel (`banter.deleted`): see `MatrixRoom+Channel`.
+    var coverURL: String?
+    var customType: String?
+    var data: String?
+    var isDistinct = false
+    var isDeleted = false
+    /// Read times, typing, and this user's unread counts, hiding and push option.
+    var userState = MatrixRoomUserState()
 
     init(roomId: String) {
         self.roomId = roomId
@@ -33,6 +42,8 @@ struct MatrixRoom: Sendable {
             name = event.content["name"]?.string ?? ""
         case "m.room.power_levels":
             powerLevelsContent = event.content
+        case "m.room.avatar", Self.channelStateType, Self.deletedStateType:
+            applyChannelSettings(event)
         case "m.room.member":
             let membership = event.content["membership"]?.string ?? "leave"
             let since = members[event.stateKey]?.membership == membership ? members[event.stateKey]?.since ?? time : time
@@ -86,6 +97,7 @@ struct MatrixRoom: Sendable {
     /// The room as the group channel `userId` sees.
     func channelPayload(for userId: String) -> ChannelPayload {
         let levels = powerLevels
+        let viewer = userId
         let listed = members
             .filter { $0.value.membership == "join" || $0.value.membership == "invite" }
             .sorted { ($0.value.since, $0.key) < ($1.value.since, $1.key) }
@@ -94,10 +106,12 @@ struct MatrixRoom: Sendable {
         header.createdBy = createdBy
         header.isFrozen = levels.isFrozen
         header.operatorIds = operators
+        applySettings(to: &header)
         let summaries = listed.map { userId, member in
             var record = MemberRecord(
                 userId: userId, state: member.membership == "join" ? .joined : .invited, at: member.since)
             record.isOperator = operators.contains(userId)
+            applyUserState(to: &record, isViewer: userId == viewer)
             return ChannelPayload.MemberSummary(user: userRecord(userId), record: record)
         }
         return ChannelPayload(
@@ -105,6 +119,6 @@ struct MatrixRoom: Sendable {
             joinedMemberCount: listed.count { $0.value.membership == "join" },
             my: summaries.first { $0.record.userId == userId }?.record, myMutedUntil: nil,
             isOperator: operators.contains(userId), lastMessage: lastMessage.map(payload),
-            participantCount: 0, typingUserIds: [])
+            participantCount: 0, typingUserIds: userState.typingUserIds)
     }
 }

@@ -18,6 +18,8 @@ final class MatrixSession: ChatBackendSession {
     let http: MatrixHTTP
     private(set) weak var listener: (any ChatBackendListener)?
     private var poll: URLSessionDataTask?
+    /// Set by `interruptPoll`: the poll in flight fails even if its answer already arrived.
+    private var isInterrupted = false
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
     static let pollTimeout = 30_000
@@ -59,6 +61,7 @@ final class MatrixSession: ChatBackendSession {
                 _ = account.apply(response)
                 account.history.noteSynced(response)
                 account.followUps.removeAll()  // the first sync's events are history, told to nobody
+                settleAutoUnhide()
                 completion(.success(()))
                 longPoll()
             }
@@ -69,6 +72,8 @@ final class MatrixSession: ChatBackendSession {
         guard isOpen else { return }
         poll = sync(timeout: Self.pollTimeout, filter: Self.pollFilter) { [self] result in
             guard isOpen else { return }
+            // An interruption that came while a finished poll's answer was on its way still fails it.
+            let result = isInterrupted ? .failure(ChatError(transport: URLError(.cancelled))) : result
             switch result {
             case .success(let response):
                 fillGaps(in: response) { [self] response, overflowing in
@@ -79,6 +84,7 @@ final class MatrixSession: ChatBackendSession {
                     }
                     account.history.noteSynced(response)
                     resolveFollowUps()
+                    settleAutoUnhide()
                     // A gap too long to fill: the collections catch up after the reconnection.
                     overflowing.isEmpty ? longPoll() : loseConnection()
                 }
@@ -97,6 +103,7 @@ final class MatrixSession: ChatBackendSession {
 
     /// Fails the long poll as a dropped connection would, for tests of the reconnection.
     func interruptPoll() {
+        isInterrupted = true
         poll?.cancel()
     }
 
@@ -117,10 +124,11 @@ final class MatrixSession: ChatBackendSession {
     // MARK: Channels
 
     func createGroupChannel(_ params: GroupChannelCreateParams, reply: @escaping BackendReply<ChannelPayload>) {
-        var body: [String: MatrixJSON] = [
+        if answerExistingDistinct(params, reply: reply) { return }
+        var body: [String: MatrixJSON] = creationState(for: params).merging([
             "preset": .string(params.isPublic ? "public_chat" : "private_chat"),
             "invite": .array(params.userIds.filter { $0 != userId }.map(MatrixJSON.string)),
-        ]
+        ]) { $1 }
         if let name = params.name { body["name"] = .string(name) }
         let operators = params.operatorUserIds.filter { $0 != userId }
         if !operators.isEmpty {
@@ -132,7 +140,7 @@ final class MatrixSession: ChatBackendSession {
             [self] (result: Result<MatrixResponse.RoomId, ChatError>) in
             switch result {
             case .failure(let error): reply(.failure(error))
-            case .success(let created): fetchChannel(url: created.roomId, reply: reply)
+            case .success(let created): recordDirect(created.roomId, params: params) { [self] in fetchChannel(url: created.roomId, reply: reply) }
             }
         }
     }
@@ -222,7 +230,8 @@ final class MatrixSession: ChatBackendSession {
         reply: @escaping BackendReply<ChannelListPage>
     ) {
         let keyed = account.rooms.values
-            .filter { ["join", "invite"].contains($0.membership(of: userId)) }
+            .filter { ["join", "invite"].contains($0.membership(of: userId)) && !$0.isDeleted }
+            .filter { $0.isListed(by: params, for: userId) }
             .map { room in
                 let payload = room.channelPayload(for: userId)
                 let key = GroupChannelListSortKey(

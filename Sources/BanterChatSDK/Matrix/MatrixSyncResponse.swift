@@ -3,6 +3,8 @@
 struct MatrixSyncResponse: Decodable, Sendable {
     var nextBatch: String
     var rooms: Rooms?
+    /// The account's global account data (`m.direct`).
+    var accountData: ContentEvents?
 
     struct Rooms: Decodable, Sendable {
         var join: [String: JoinedRoom]?
@@ -13,6 +15,35 @@ struct MatrixSyncResponse: Decodable, Sendable {
     struct JoinedRoom: Decodable, Sendable {
         var state: Events?
         var timeline: Timeline?
+        /// Typing and receipts (`m.typing`, `m.receipt`), which are not kept in the timeline.
+        var ephemeral: ContentEvents?
+        /// This user's own data about the room (`m.tag`, Banter's push trigger option).
+        var accountData: ContentEvents?
+        /// The homeserver's unread counts for this user, which a read receipt resets.
+        var unreadNotifications: UnreadNotifications?
+
+        enum CodingKeys: String, CodingKey {
+            case state, timeline, ephemeral
+            case accountData = "account_data"
+            case unreadNotifications = "unread_notifications"
+        }
+    }
+
+    /// Ephemeral or account data events: a type and a content, nothing else.
+    struct ContentEvents: Decodable, Sendable {
+        var events: [MatrixContentEvent]
+    }
+
+    /// Messages that notify this user since their read receipt (`notification_count`) and
+    /// those that highlight, i.e. mention, them (`highlight_count`).
+    struct UnreadNotifications: Decodable, Sendable {
+        var notificationCount: Int?
+        var highlightCount: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case notificationCount = "notification_count"
+            case highlightCount = "highlight_count"
+        }
     }
 
     struct InvitedRoom: Decodable, Sendable {
@@ -55,5 +86,6 @@ struct MatrixSyncResponse: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case nextBatch = "next_batch"
         case rooms
+        case accountData = "account_data"
     }
 }
