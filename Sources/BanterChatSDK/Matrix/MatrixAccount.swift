@@ -8,6 +8,9 @@ final class MatrixAccount {
     /// The `next_batch` of the last `/sync` applied; nil before the first.
     var since: String?
     var rooms: [String: MatrixRoom] = [:]
+    /// The directory's `next_batch` tokens handed out as open channel list cursors (the
+    /// cursor is the index): the SDK's cursor is a number, the directory's a string.
+    var openChannelPageTokens: [String] = []
 
     init(userId: String, accessToken: String) {
         self.userId = userId
@@ -20,6 +23,7 @@ final class MatrixAccount {
     /// invitations.
     func apply(_ sync: MatrixSyncResponse) -> [ServerEvent] {
         var events: [ServerEvent] = []
+        events += moderationEvents(in: sync)
         for (roomId, joined) in sync.rooms?.join ?? [:] {
             var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
             for state in joined.state?.events ?? [] { room.apply(state) }
@@ -27,7 +31,7 @@ final class MatrixAccount {
                 if let state = item.state {
                     let before = room.membership(of: state.stateKey)
                     room.apply(state)
-                    if state.type == "m.room.member", state.stateKey != userId,
+                    if state.type == "m.room.member", state.stateKey != userId, room.kind == .group,
                        let change = Self.membershipChange(from: before, to: room.membership(of: state.stateKey), of: room.userRecord(state.stateKey)) {
                         events.append(.channelChanged(room.channelPayload(for: userId), change))
                     }
@@ -71,7 +75,7 @@ final class MatrixAccount {
     private static func membershipChange(from before: String?, to after: String?, of user: UserRecord) -> ChannelChange? {
         switch (before, after) {
         case (let old, "join") where old != "join": .userJoined(user)
-        case ("join", let new) where new != "join": .userLeft(user)
+        case ("join", let new) where new != "join" && new != "ban": .userLeft(user)
         default: nil
         }
     }

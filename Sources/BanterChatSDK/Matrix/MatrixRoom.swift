@@ -14,6 +14,10 @@ struct MatrixRoom: Sendable {
     var members: [String: (membership: String, displayName: String?, since: Int64)] = [:]
     var ids = MatrixMessageIds()
     var lastMessage: MatrixMessageMapping.Message?
+    /// The `type` of `m.room.create`: `banter.open_channel` for an open channel.
+    var roomType: String?
+    /// The content of the room's `banter.open_channel` state (custom type, data, cover).
+    var openChannelContent: MatrixJSON?
 
     init(roomId: String) {
         self.roomId = roomId
@@ -27,10 +31,13 @@ struct MatrixRoom: Sendable {
             createdBy = event.sender
             roomVersion = event.content["room_version"]?.string ?? "1"
             additionalCreators = event.content["additional_creators"]?.strings ?? []
+            roomType = event.content["type"]?.string
         case "m.room.name":
             name = event.content["name"]?.string ?? ""
         case "m.room.power_levels":
             powerLevelsContent = event.content
+        case MatrixModeration.openChannelType:
+            openChannelContent = event.content
         case "m.room.member":
             let membership = event.content["membership"]?.string ?? "leave"
             let since = members[event.stateKey]?.membership == membership ? members[event.stateKey]?.since ?? time : time
@@ -75,7 +82,7 @@ struct MatrixRoom: Sendable {
     /// A message of this room as `MessagePayload`.
     func payload(_ message: MatrixMessageMapping.Message) -> MessagePayload {
         MessagePayload(
-            channelURL: roomId, channelType: .group, record: message.record,
+            channelURL: roomId, channelType: kind, record: message.record,
             extras: message.extras.isEmpty ? nil : message.extras,
             sender: message.record.senderId.map(userRecord), parent: nil)
     }
@@ -87,7 +94,7 @@ struct MatrixRoom: Sendable {
             .filter { $0.value.membership == "join" || $0.value.membership == "invite" }
             .sorted { ($0.value.since, $0.key) < ($1.value.since, $1.key) }
         let operators = members.keys.filter { members[$0]?.membership == "join" && levels.isOperator($0) }.sorted()
-        var header = ChannelHeader(url: roomId, kind: .group, name: name, createdAt: createdAt)
+        var header = ChannelHeader(url: roomId, kind: kind, name: name, createdAt: createdAt)
         header.createdBy = createdBy
         header.isFrozen = levels.isFrozen
         header.operatorIds = operators
@@ -97,11 +104,12 @@ struct MatrixRoom: Sendable {
             record.isOperator = operators.contains(userId)
             return ChannelPayload.MemberSummary(user: userRecord(userId), record: record)
         }
-        return ChannelPayload(
+        let payload = ChannelPayload(
             header: header, members: summaries,
             joinedMemberCount: listed.count { $0.value.membership == "join" },
             my: summaries.first { $0.record.userId == userId }?.record, myMutedUntil: nil,
             isOperator: operators.contains(userId), lastMessage: lastMessage.map(payload),
             participantCount: 0, typingUserIds: [])
+        return moderated(payload, for: userId)
     }
 }

@@ -9,6 +9,8 @@ struct MatrixRoomEvent: Decodable, Sendable {
     var stateKey: String?
     var content: Content
     var unsigned: Unsigned?
+    /// Present where events of several rooms come together (`/search` results).
+    var roomId: String?
 
     /// The content keys of the events Banter maps; an event of another type simply leaves
     /// them nil. Banter's own message fields travel under `banter.` keys, which other Matrix
@@ -125,5 +127,6 @@ struct MatrixRoomEvent: Decodable, Sendable {
         case originServerTimestamp = "origin_server_ts"
         case stateKey = "state_key"
         case content, unsigned
+        case roomId = "room_id"
     }
 }

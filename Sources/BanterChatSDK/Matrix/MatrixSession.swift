@@ -13,7 +13,7 @@ final class MatrixSession: ChatBackendSession {
     var userId: String { account.userId }
     private(set) var isOpen = true
     let account: MatrixAccount
-    private let http: MatrixHTTP
+    let http: MatrixHTTP
     private weak var listener: (any ChatBackendListener)?
     private var poll: URLSessionDataTask?
 
@@ -128,14 +128,6 @@ final class MatrixSession: ChatBackendSession {
         http.send("GET", ["rooms", url, "state"], refusal: refusal(.channel(url: url))) {
             [self] (result: Result<[MatrixStateEvent], ChatError>) in
             reply(result.map { account.applyFullState($0, of: url).channelPayload(for: userId) })
-        }
-    }
-
-    func lookUpChannel(url: String, kind: ChannelType, reply: @escaping BackendReply<ChannelPayload>) {
-        guard kind == .group else { return unavailable("open channels", reply) }
-        fetchChannel(url: url) { result in
-            // A lookup by URL answers 400201 for a missing channel, as the mock's does.
-            reply(result.mapError { $0.code == .channelNotFound ? ChatError(.notFoundInDatabase, $0.message) : $0 })
         }
     }
 
