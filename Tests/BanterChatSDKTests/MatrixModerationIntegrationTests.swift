@@ -55,6 +55,22 @@ struct MatrixModerationIntegrationTests {
         try await MatrixLive.waitUntil("B hears it") { heardByB.events.contains("operators changed") && channelB.myRole == .none }
     }
 
+    @Test("an operator named at creation may moderate at once")
+    func operatorFromCreation() async throws {
+        let pair = try await MatrixLive.Pair()
+        defer { pair.disconnect() }
+        var params = GroupChannelCreateParams(userIds: [pair.meB.userId], name: "Co-run \(UUID().uuidString.prefix(6))")
+        params.operatorUserIds = [pair.meB.userId]
+        let channelA = try await pair.a.createGroupChannel(params: params)
+        try await MatrixLive.waitUntil("B is invited") { pair.b.cachedChannel(channelA.channelURL) != nil }
+        let channelB = try #require(pair.b.cachedChannel(channelA.channelURL) as? GroupChannel)
+        try await channelB.join()
+        #expect(channelB.myRole == .operator)
+        try await channelB.freeze()
+        #expect(channelB.isFrozen)
+        try await channelB.unfreeze()
+    }
+
     @Test("a frozen room refuses B's message with 900050, and takes it again once unfrozen")
     func freeze() async throws {
         let pair = try await MatrixLive.Pair()

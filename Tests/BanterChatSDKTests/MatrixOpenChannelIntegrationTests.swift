@@ -66,6 +66,19 @@ struct MatrixOpenChannelIntegrationTests {
         try await MatrixLive.waitUntil("A hears B exit") { heardByA.events.contains("exited \(pair.meB.userId)") }
         #expect(created.participantCount == 1)
         await #expect(throws: ChatError.self) { _ = try await pair.b.getGroupChannel(url: created.channelURL) }
+        #expect(try await pair.b.createMyGroupChannelListQuery().loadNextPage().allSatisfy { $0.channelURL != created.channelURL })
+
+        // A participant who is not in the channel can still be banned, and may not enter then.
+        try await created.banUser(userId: pair.meB.userId)
+        do {
+            try await channelB.enter()
+            Issue.record("a banned user entered")
+        } catch {
+            #expect(error.code == .bannedFromChannel)
+        }
+        try await created.unbanUser(userId: pair.meB.userId)
+        try await channelB.enter()
+        #expect(channelB.participantCount == 2)
     }
 
     @Test("B finds A's message by a keyword, in the room and everywhere, newest first")

@@ -18,7 +18,16 @@ struct MatrixHTTP: Sendable {
     /// How long a request other than the `/sync` long poll may take before 800180.
     static let requestTimeout: TimeInterval = 20
 
-    init(homeserver: URL, session: URLSession = .shared) {
+    /// The session every client of the process shares. Each connected client holds one
+    /// connection in a `/sync` long poll; `URLSession.shared` allows six per host, so with
+    /// six clients connected every other request would wait behind the polls.
+    static let sharedSession: URLSession = {
+        let configuration = URLSessionConfiguration.default
+        configuration.httpMaximumConnectionsPerHost = 256
+        return URLSession(configuration: configuration)
+    }()
+
+    init(homeserver: URL, session: URLSession = MatrixHTTP.sharedSession) {
         self.homeserver = homeserver
         self.session = session
     }

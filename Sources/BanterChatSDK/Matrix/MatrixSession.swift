@@ -112,6 +112,7 @@ final class MatrixSession: ChatBackendSession {
         if !operators.isEmpty {
             body["power_level_content_override"] = .object([
                 "users": .object(Dictionary(uniqueKeysWithValues: operators.map { ($0, MatrixJSON.number(Double(MatrixPowerLevels.operatorLevel))) })),
+                "events": .object(Self.operatorEvents),
             ])
         }
         http.send("POST", ["createRoom"], body: .object(body), refusal: refusal(.other(url: ""))) {
@@ -216,7 +217,7 @@ final class MatrixSession: ChatBackendSession {
         reply: @escaping BackendReply<ChannelListPage>
     ) {
         let keyed = account.rooms.values
-            .filter { ["join", "invite"].contains($0.membership(of: userId)) }
+            .filter { ["join", "invite"].contains($0.membership(of: userId)) && $0.kind == .group }
             .map { room in
                 let payload = room.channelPayload(for: userId)
                 let key = GroupChannelListSortKey(
