@@ -13,7 +13,8 @@ import Foundation
 ///   those characters and the word "or" search as nothing rather than as operators.
 /// - `offset` is reached by reading the results from the start: `recent` order pages by
 ///   `next_batch`; `rank` order has no paging on Synapse and answers its best 500 at once.
-///   Oldest-first (`reverse`) reads every match (at most `maximumResults`) and turns them.
+///   `reverse` (oldest first, or least relevant first) reads every match (at most
+///   `maximumResults` by time, 500 by rank) and turns them.
 /// - The total is exact once the results end, and otherwise the homeserver's count, which
 ///   is taken before the filters above.
 extension MatrixSession {
@@ -30,7 +31,8 @@ extension MatrixSession {
         if let from = params.messageTimestampFrom, let to = params.messageTimestampTo, from > to {
             return answer(.failure(.invalidParameter("messageTimestampFrom \(from) is after messageTimestampTo \(to)")), reply)
         }
-        let readsAll = params.order == .timestamp && params.reverse
+        // Reversed, the last results come first: every one must be read (rank order reads all at once anyway).
+        let readsAll = params.reverse
         let wanted = readsAll ? Self.maximumResults : offset + params.limit
         readSearchResults(term: term, params: params, wanted: wanted, batch: nil, found: [], serverCount: 0) { result in
             reply(result.map { found, exhausted, serverCount in
