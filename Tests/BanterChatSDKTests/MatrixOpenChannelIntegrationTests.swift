@@ -81,6 +81,28 @@ struct MatrixOpenChannelIntegrationTests {
         #expect(channelB.participantCount == 2)
     }
 
+    @Test("the directory pages by its own token: three open channels two a page, none twice; the creator counts as a participant")
+    func directoryPaging() async throws {
+        let pair = try await MatrixLive.Pair()
+        defer { pair.disconnect() }
+        let tag = "page\(UUID().uuidString.prefix(8).lowercased())"
+        var created: [String] = []
+        for number in 1...3 {
+            let channel = try await pair.a.createOpenChannel(params: OpenChannelCreateParams(name: "\(tag) \(number)"))
+            #expect(channel.participantCount == 1)
+            created.append(channel.channelURL)
+        }
+        let query = pair.b.createOpenChannelListQuery()
+        query.limit = 2
+        query.filter.nameKeyword = tag
+        let first = try await query.loadNextPage()
+        #expect(first.count == 2)
+        #expect(query.hasNext)
+        let second = try await query.loadNextPage()
+        #expect(Set((first + second).map(\.channelURL)) == Set(created))
+        #expect(first.count + second.count == 3)
+    }
+
     @Test("B finds A's message by a keyword, in the room and everywhere, newest first")
     func search() async throws {
         let pair = try await MatrixLive.Pair()
@@ -105,6 +127,13 @@ struct MatrixOpenChannelIntegrationTests {
         #expect(try await query.loadNextPage().map(\.messageId) == [first.messageId])
         #expect(query.totalCount == 2)
         #expect(try await query.loadNextPage().map(\.messageId) == [second.messageId])
+
+        var range = MessageSearchQueryParams(keyword: word)
+        range.messageTimestampFrom = second.createdAt
+        #expect(try await pair.b.createMessageSearchQuery(params: range).loadNextPage().map(\.messageId) == [second.messageId])
+        range.messageTimestampFrom = nil
+        range.messageTimestampTo = second.createdAt
+        #expect(try await pair.b.createMessageSearchQuery(params: range).loadNextPage().map(\.messageId) == [first.messageId])
 
         var both = MessageSearchQueryParams(keyword: "café \(word)")
         both.order = .score

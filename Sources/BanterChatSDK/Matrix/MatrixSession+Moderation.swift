@@ -221,6 +221,7 @@ extension MatrixSession {
         }
     }
 
+    /// The mock's refusal of a moderation request from someone who is not an operator (400108).
     static func notOperator(_ url: String, _ action: String) -> ChatError {
         ChatError(.nonAuthorized, "Not authorized: only an operator of \(url) can \(action).")
     }
