@@ -14,6 +14,9 @@ final class MatrixAccount {
     var followUps: [MatrixFollowUp] = []
     /// The account's direct chats (`m.direct`): user id → room ids.
     var direct: [String: [String]] = [:]
+    /// The directory's `next_batch` tokens handed out as open channel list cursors (the
+    /// cursor is the index): the SDK's cursor is a number, the directory's a string.
+    var openChannelPageTokens: [String] = []
 
     init(userId: String, accessToken: String) {
         self.userId = userId
@@ -26,6 +29,7 @@ final class MatrixAccount {
     /// invitations.
     func apply(_ sync: MatrixSyncResponse) -> [ServerEvent] {
         var events: [ServerEvent] = []
+        events += moderationEvents(in: sync)
         for (roomId, joined) in sync.rooms?.join ?? [:] {
             var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
             for state in joined.state?.events ?? [] { room.apply(state) }
@@ -35,7 +39,7 @@ final class MatrixAccount {
                 if let state = item.state {
                     let before = room.membership(of: state.stateKey)
                     room.apply(state)
-                    if state.type == "m.room.member", state.stateKey != userId,
+                    if state.type == "m.room.member", state.stateKey != userId, room.kind == .group,
                        let change = Self.membershipChange(from: before, to: room.membership(of: state.stateKey), of: room.userRecord(state.stateKey)) {
                         events.append(.channelChanged(room.channelPayload(for: userId), change))
                     }
@@ -80,7 +84,7 @@ final class MatrixAccount {
     private static func membershipChange(from before: String?, to after: String?, of user: UserRecord) -> ChannelChange? {
         switch (before, after) {
         case (let old, "join") where old != "join": .userJoined(user)
-        case ("join", let new) where new != "join": .userLeft(user)
+        case ("join", let new) where new != "join" && new != "ban": .userLeft(user)
         // A declined invitation: the mock removes the member and says they left.
         case ("invite", "leave"): .userLeft(user)
         default: nil

@@ -23,11 +23,16 @@ struct MatrixHTTP: Sendable {
         self.session = session
     }
 
-    /// The session every request goes through unless a test gives another: ephemeral, so
-    /// nothing (answers, cookies) is written to disk: `URLSession.shared` keeps an on-disk
-    /// cache under `~/.cache`, which would hold the account's messages.
+    /// The session every request goes through unless a test gives another, shared by every
+    /// client of the process.
+    /// - Ephemeral, so nothing (answers, cookies) is written to disk: `URLSession.shared`
+    ///   keeps an on-disk cache under `~/.cache`, which would hold the account's messages.
+    /// - Each connected client holds one connection in a `/sync` long poll; the default
+    ///   allows six per host, so with six clients connected every other request would wait
+    ///   behind the polls.
     static let uncachedSession: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 256
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: configuration)

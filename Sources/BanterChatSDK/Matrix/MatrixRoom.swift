@@ -25,6 +25,10 @@ struct MatrixRoom: Sendable {
     var isDeleted = false
     /// Read times, typing, and this user's unread counts, hiding and push option.
     var userState = MatrixRoomUserState()
+    /// The `type` of `m.room.create`: `banter.open_channel` for an open channel.
+    var roomType: String?
+    /// The content of the room's `banter.open_channel` state (custom type, data, cover).
+    var openChannelContent: MatrixJSON?
 
     init(roomId: String) {
         self.roomId = roomId
@@ -38,12 +42,15 @@ struct MatrixRoom: Sendable {
             createdBy = event.sender
             roomVersion = event.content["room_version"]?.string ?? "1"
             additionalCreators = event.content["additional_creators"]?.strings ?? []
+            roomType = event.content["type"]?.string
         case "m.room.name":
             name = event.content["name"]?.string ?? ""
         case "m.room.power_levels":
             powerLevelsContent = event.content
         case "m.room.avatar", Self.channelStateType, Self.deletedStateType:
             applyChannelSettings(event)
+        case MatrixModeration.openChannelType:
+            openChannelContent = event.content
         case "m.room.member":
             let membership = event.content["membership"]?.string ?? "leave"
             let since = members[event.stateKey]?.membership == membership ? members[event.stateKey]?.since ?? time : time
@@ -89,7 +96,7 @@ struct MatrixRoom: Sendable {
     func payload(_ message: MatrixMessageMapping.Message) -> MessagePayload {
         let message = withRelations(message)
         return MessagePayload(
-            channelURL: roomId, channelType: .group, record: message.record,
+            channelURL: roomId, channelType: kind, record: message.record,
             extras: message.extras.isEmpty ? nil : message.extras,
             sender: message.record.senderId.map(userRecord), parent: parentPayload(of: message))
     }
@@ -102,7 +109,7 @@ struct MatrixRoom: Sendable {
             .filter { $0.value.membership == "join" || $0.value.membership == "invite" }
             .sorted { ($0.value.since, $0.key) < ($1.value.since, $1.key) }
         let operators = members.keys.filter { members[$0]?.membership == "join" && levels.isOperator($0) }.sorted()
-        var header = ChannelHeader(url: roomId, kind: .group, name: name, createdAt: createdAt)
+        var header = ChannelHeader(url: roomId, kind: kind, name: name, createdAt: createdAt)
         header.createdBy = createdBy
         header.isFrozen = levels.isFrozen
         header.operatorIds = operators
@@ -114,11 +121,12 @@ struct MatrixRoom: Sendable {
             applyUserState(to: &record, isViewer: userId == viewer)
             return ChannelPayload.MemberSummary(user: userRecord(userId), record: record)
         }
-        return ChannelPayload(
+        let payload = ChannelPayload(
             header: header, members: summaries,
             joinedMemberCount: listed.count { $0.value.membership == "join" },
             my: summaries.first { $0.record.userId == userId }?.record, myMutedUntil: nil,
             isOperator: operators.contains(userId), lastMessage: lastMessage.map(payload),
             participantCount: 0, typingUserIds: userState.typingUserIds)
+        return moderated(payload, for: userId)
     }
 }

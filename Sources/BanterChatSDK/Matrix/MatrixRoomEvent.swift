@@ -11,6 +11,8 @@ struct MatrixRoomEvent: Decodable, Sendable {
     var unsigned: Unsigned?
     /// The event a redaction removes, top-level before room version 11 (`content.redacts` from 11).
     var redacts: String?
+    /// Present where events of several rooms come together (`/search` results).
+    var roomId: String?
 
     /// The content keys of the events Banter maps; an event of another type simply leaves
     /// them nil. Banter's own message fields travel under `banter.` keys, which other Matrix
@@ -138,5 +140,6 @@ struct MatrixRoomEvent: Decodable, Sendable {
         case originServerTimestamp = "origin_server_ts"
         case stateKey = "state_key"
         case content, unsigned, redacts
+        case roomId = "room_id"
     }
 }

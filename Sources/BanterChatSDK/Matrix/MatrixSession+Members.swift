@@ -65,26 +65,9 @@ extension MatrixSession {
                     page(answer.results.map { UserRecord(userId: $0.userId, nickname: $0.displayName ?? MatrixRoom.localpart($0.userId), profileURL: $0.avatarURL) }, [:])
                 })
             }
-        case .operators(let url), .muted(let url), .banned(let url):
-            withJoinedRoom(url, reply) { [self] room in
-                let levels = room.powerLevels
-                let ids: [String]
-                switch source {
-                case .operators:
-                    ids = room.members.filter { $0.value.membership == "join" && levels.isOperator($0.key) }.map(\.key)
-                case .muted:
-                    ids = room.members.filter { $0.value.membership == "join" && levels.isMuted($0.key) }.map(\.key)
-                default:
-                    guard levels.isOperator(userId) else {
-                        return reply(.failure(ChatError(.nonAuthorized, "Not authorized: only an operator of \(url) can list banned users.")))
-                    }
-                    ids = room.members.filter { $0.value.membership == "ban" }.map(\.key)
-                }
-                // Matrix bans and power levels carry no end time: every restriction lasts until lifted.
-                reply(.success(page(ids.map(room.userRecord), [:])))
-            }
-        case .participants:
-            unavailable("participant lists of open channels", reply)
+        case .operators, .muted, .banned, .participants:
+            // Read from the power levels and bans, open channels' too (`MatrixSession+Moderation`).
+            listModerationUsers(source, nicknamePrefix: nicknamePrefix, after: cursor, limit: limit, reply: reply)
         }
     }
 

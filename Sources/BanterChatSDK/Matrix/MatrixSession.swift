@@ -4,12 +4,12 @@ import FoundationNetworking
 #endif
 
 /// One client's open connection to a Matrix homeserver: a `/sync` long poll that turns the
-/// account's new timeline events into the SDK's events, and the requests mapped so far
-/// (creating, fetching, joining and listing group channels, sending text; history and the
-/// gaps of a limited `/sync` in `MatrixSession+History.swift` and `MatrixSession+Gaps.swift`;
-/// edits, deletions, reactions, threads and files in their own extensions). The rest answer
-/// 800110, "not available on the Matrix backend yet", in
-/// `MatrixSession+Unavailable.swift`.
+/// account's new timeline events into the SDK's events, and every request of
+/// `ChatBackendSession` as client-server API calls. Here: creating, fetching, joining and
+/// listing group channels, and sending. Each other area has its own extension
+/// (`MatrixSession+History`, `+Gaps`, `+Edits`, `+Reactions`, `+Threads`, `+Files`,
+/// `+Channels`, `+Members`, `+ReadState`, `+Moderation`, `+OpenChannels`, `+Search`, …).
+/// What Matrix cannot do answers 800110 saying so (`unavailable`), never silence.
 @MainActor
 final class MatrixSession: ChatBackendSession {
     var userId: String { account.userId }
@@ -134,6 +134,7 @@ final class MatrixSession: ChatBackendSession {
         if !operators.isEmpty {
             body["power_level_content_override"] = .object([
                 "users": .object(Dictionary(uniqueKeysWithValues: operators.map { ($0, MatrixJSON.number(Double(MatrixPowerLevels.operatorLevel))) })),
+                "events": .object(Self.operatorEvents),
             ])
         }
         http.send("POST", ["createRoom"], body: .object(body), refusal: refusal(.other(url: ""))) {
@@ -150,14 +151,6 @@ final class MatrixSession: ChatBackendSession {
         http.send("GET", ["rooms", url, "state"], refusal: refusal(.channel(url: url))) {
             [self] (result: Result<[MatrixStateEvent], ChatError>) in
             reply(result.map { account.applyFullState($0, of: url).channelPayload(for: userId) })
-        }
-    }
-
-    func lookUpChannel(url: String, kind: ChannelType, reply: @escaping BackendReply<ChannelPayload>) {
-        guard kind == .group else { return unavailable("open channels", reply) }
-        fetchChannel(url: url) { result in
-            // A lookup by URL answers 400201 for a missing channel, as the mock's does.
-            reply(result.mapError { $0.code == .channelNotFound ? ChatError(.notFoundInDatabase, $0.message) : $0 })
         }
     }
 
@@ -230,7 +223,7 @@ final class MatrixSession: ChatBackendSession {
         reply: @escaping BackendReply<ChannelListPage>
     ) {
         let keyed = account.rooms.values
-            .filter { ["join", "invite"].contains($0.membership(of: userId)) && !$0.isDeleted }
+            .filter { ["join", "invite"].contains($0.membership(of: userId)) && $0.kind == .group && !$0.isDeleted }
             .filter { $0.isListed(by: params, for: userId) }
             .map { room in
                 let payload = room.channelPayload(for: userId)
@@ -249,7 +242,7 @@ final class MatrixSession: ChatBackendSession {
     /// Answers, on the next turn, that `what` is not mapped to Matrix yet.
     func unavailable<T>(_ what: String, _ reply: @escaping BackendReply<T>) {
         Task { @MainActor in
-            reply(.failure(.invalidParameter("\(what) are not available on the Matrix backend yet")))
+            reply(.failure(.invalidParameter("\(what) are not available on the Matrix backend")))
         }
     }
 }
