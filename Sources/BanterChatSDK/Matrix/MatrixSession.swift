@@ -76,6 +76,7 @@ final class MatrixSession: ChatBackendSession {
                         listener?.receive(event)
                     }
                     account.history.noteSynced(response)
+                    noteLive(response, overflowing: overflowing)
                     // A gap too long to fill: the collections catch up after the reconnection.
                     overflowing.isEmpty ? longPoll() : loseConnection()
                 }
