@@ -10,7 +10,8 @@ import FoundationNetworking
 /// filters applied before the limit, `end` left out once nothing is left, the context's
 /// limit split in half), through a `URLProtocol` on a `URLSession` of its own. Tokens are
 /// `t<n>`: the position before the timeline's n-th event. Answers set with `answer` win
-/// over the timeline, for recorded answers to exact requests.
+/// over the timeline, for recorded answers to exact requests. Answers to an endpoint can be
+/// held back (`hold`, `release`) to race a `/sync` against a read.
 ///
 /// Every request is logged (`requests`), so tests count what a read cost. Each stub has its
 /// own host, so tests running in parallel never share one.
