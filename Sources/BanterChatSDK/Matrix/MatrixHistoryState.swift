@@ -1,7 +1,8 @@
 /// What an account remembers about reading history, across its sessions (it lives in
 /// `MatrixAccount`, so a reconnection keeps it): the walks to continue pages from, the
 /// `/sync` positions collections hold as sync tokens, and the last timeline event each
-/// room's `/sync` delivered, where a gap fill stops. Main actor, like the account.
+/// room's `/sync` delivered, where a gap fill stops, and the messages `/sync` delivers to a
+/// room while a collection's read of it is in flight. Main actor, like the account.
 struct MatrixHistoryState {
     /// A walk kept for the page after `boundary` (a message id) in one direction, read
     /// with one filter.
@@ -28,7 +29,56 @@ struct MatrixHistoryState {
     /// measurements that check a read's cost.
     var requestCounts: [String: Int] = [:]
 
+    /// The messages `/sync` delivered to a room while a collection's read of it was in
+    /// flight, which the read's answer may predate (`MatrixSession+LiveHandOver.swift`).
+    struct LiveWatch {
+        var roomId: String
+        var filter: MatrixHistoryFilter
+        /// Oldest first, as delivered; only those `filter` admits.
+        var messages: [MessagePayload] = []
+        /// A poll skipped some of the room's messages (a gap too long to fill): what was
+        /// delivered does not join on to the read, so nothing is folded in, and the
+        /// collection's catch-up after the reconnection fills the gap instead.
+        var broken = false
+    }
+
+    private var liveWatches: [Int: LiveWatch] = [:]
+    private var nextLiveWatch = 0
+
     init() {}
+
+    /// Starts remembering what `/sync` delivers to `roomId` for one read; end it with
+    /// `stopWatching`, on every outcome of the read.
+    mutating func startWatching(_ roomId: String, filter: MatrixHistoryFilter) -> Int {
+        nextLiveWatch += 1
+        liveWatches[nextLiveWatch] = LiveWatch(roomId: roomId, filter: filter)
+        return nextLiveWatch
+    }
+
+    /// What the watch saw; nil once stopped.
+    @discardableResult
+    mutating func stopWatching(_ watch: Int) -> LiveWatch? {
+        liveWatches.removeValue(forKey: watch)
+    }
+
+    /// Whether a read of `roomId` is in flight, so its `/sync` messages are worth mapping.
+    func isWatched(_ roomId: String) -> Bool {
+        liveWatches.values.contains { $0.roomId == roomId }
+    }
+
+    /// Hands a message `/sync` delivered to `roomId` to every watch of the room it passes.
+    mutating func noteLive(_ message: MatrixMessageMapping.Message, as payload: MessagePayload, in roomId: String) {
+        for (key, watch) in liveWatches where watch.roomId == roomId && watch.filter.admits(message) {
+            liveWatches[key]?.messages.append(payload)
+        }
+    }
+
+    /// A poll left a gap in `roomId` unfilled: its watches can fold nothing in.
+    mutating func noteBroken(_ roomId: String) {
+        for (key, watch) in liveWatches where watch.roomId == roomId {
+            liveWatches[key]?.broken = true
+        }
+    }
 
     /// The walk left after the page that ended at `key.boundary`, if kept; taking it
     /// removes it, since a walk is continued once.

@@ -71,11 +71,15 @@ extension MatrixSession {
 
     /// A collection's first window: up to `previous` messages at or before `time` and `next`
     /// after it. At the live end this is one `/messages` page, whatever the room holds.
+    /// Reaching the live end, it also holds the messages `/sync` delivered while it was read
+    /// (`MatrixSession+LiveHandOver.swift`).
     func loadHistoryWindow(
         url: String, around time: Int64, previous: Int, next: Int, params: MessageListParams,
         reply: @escaping BackendReply<HistoryWindow>
     ) {
+        let watch = watchLive(url, params)
         respond(reply) { [self] () async throws(ChatError) -> HistoryWindow in
+            defer { account.history.stopWatching(watch) }
             try Validation.channelURL(url)
             try Validation.limit(previous, named: "previousResultSize")
             try Validation.limit(next, named: "nextResultSize")
@@ -99,21 +103,27 @@ extension MatrixSession {
             if let newest = held.last?.record.messageId {
                 account.history.keepCursor(forward, for: cursorKey(url, newest, forward: true, filter))
             }
-            return window
+            return handOver(window, around: time, watch: watch)
         }
     }
 
     /// A collection's page beyond a boundary: the walk the last page left there, or one
-    /// started at the boundary's place.
+    /// started at the boundary's place. A forward page reaching the live end also holds the
+    /// messages `/sync` delivered while it was read, as a window does.
     func loadHistoryPage(
         url: String, from boundary: HistoryBoundary, forward: Bool, limit: Int, params: MessageListParams,
         reply: @escaping BackendReply<HistoryPage>
     ) {
+        // A forward page may reach the live end: it takes the messages `/sync` delivers meanwhile.
+        let watch = forward ? watchLive(url, params) : nil
         respond(reply) { [self] () async throws(ChatError) -> HistoryPage in
+            defer { if let watch { account.history.stopWatching(watch) } }
             try Validation.channelURL(url)
             try Validation.limit(limit)
             try checkStillMember(url)
-            return try await page(url, from: boundary, forward: forward, limit: limit, MatrixHistoryFilter(params))
+            let read = try await page(url, from: boundary, forward: forward, limit: limit, MatrixHistoryFilter(params))
+            guard let watch else { return read }
+            return handOver(read, from: boundary, watch: watch)
         }
     }
 

@@ -83,6 +83,7 @@ final class MatrixSession: ChatBackendSession {
                         listener?.receive(event)
                     }
                     account.history.noteSynced(response)
+                    noteLive(response, overflowing: overflowing)
                     resolveFollowUps()
                     settleAutoUnhide()
                     // A gap too long to fill: the collections catch up after the reconnection.

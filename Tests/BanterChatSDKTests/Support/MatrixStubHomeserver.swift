@@ -10,7 +10,8 @@ import FoundationNetworking
 /// filters applied before the limit, `end` left out once nothing is left, the context's
 /// limit split in half), through a `URLProtocol` on a `URLSession` of its own. Tokens are
 /// `t<n>`: the position before the timeline's n-th event. Answers set with `answer` win
-/// over the timeline, for recorded answers to exact requests.
+/// over the timeline, for recorded answers to exact requests. Answers to an endpoint can be
+/// held back (`hold`, `release`) to race a `/sync` against a read.
 ///
 /// Every request is logged (`requests`), so tests count what a read cost. Each stub has its
 /// own host, so tests running in parallel never share one.
@@ -33,6 +34,10 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     private var log: [URLComponents] = []
     /// Each event's latest edit and whether it was redacted, worked out once per timeline.
     private var relations: [String: (edit: Event?, redacted: Bool)]?
+    /// Endpoints whose answers are held back, the deliveries held, and who waits for one.
+    private var holding: Set<String> = []
+    private var held: [() -> Void] = []
+    private var heldWaiters: [CheckedContinuation<Void, Never>] = []
 
     init(roomId: String) {
         self.roomId = roomId
@@ -85,6 +90,51 @@ final class MatrixStubHomeserver: @unchecked Sendable {
 
     func count(_ endpoint: String) -> Int {
         requests.count { $0.endpoint == endpoint }
+    }
+
+    // MARK: Holding answers back
+
+    /// Holds back the answers to `endpoint` requests (`messages`, `context`, …) until
+    /// `release()`: each is read from the timeline as it stands when the request arrives,
+    /// and delivered late, as a slow homeserver would, so tests can race `/sync` against it.
+    func hold(_ endpoint: String) {
+        lock.withLock { _ = holding.insert(endpoint) }
+    }
+
+    /// Returns once an answer is held back.
+    func whenHeld() async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let ready = lock.withLock {
+                if held.isEmpty { heldWaiters.append(waiter) }
+                return !held.isEmpty
+            }
+            if ready { waiter.resume() }
+        }
+    }
+
+    /// Stops holding answers back and delivers those held, in the order they were asked.
+    func release() {
+        let deliveries = lock.withLock {
+            holding = []
+            defer { held = [] }
+            return held
+        }
+        for deliver in deliveries { deliver() }
+    }
+
+    /// Runs `deliver` (the protocol's answer to `request`) now, or keeps it for `release()`.
+    func deliver(_ request: URLRequest, _ deliver: @escaping () -> Void) {
+        let segments = request.url.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "" }?
+            .split(separator: "/") ?? []
+        let endpoint = segments.count > 5 ? String(segments[5]) : ""
+        let waiters: [CheckedContinuation<Void, Never>]? = lock.withLock {
+            guard holding.contains(endpoint) else { return nil }
+            held.append(deliver)
+            defer { heldWaiters = [] }
+            return heldWaiters
+        }
+        guard let waiters else { return deliver() }
+        for waiter in waiters { waiter.resume() }
     }
 
     // MARK: Serving
@@ -245,9 +295,13 @@ final class MatrixStubProtocol: URLProtocol {
         let stub = MatrixStubHomeserver.registry.withLock { $0[host] }
         let (status, data) = stub?.respond(to: request) ?? (502, Data())
         let response = HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])!
-        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
-        client?.urlProtocol(self, didLoad: data)
-        client?.urlProtocolDidFinishLoading(self)
+        let deliver = { [self] in
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            client?.urlProtocol(self, didLoad: data)
+            client?.urlProtocolDidFinishLoading(self)
+        }
+        guard let stub else { return deliver() }
+        stub.deliver(request, deliver)
     }
 
     override func stopLoading() {}
