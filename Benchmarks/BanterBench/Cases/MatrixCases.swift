@@ -8,7 +8,7 @@ import Foundation
 /// Run them alone (`--filter matrix`) for a meaningful memory figure: after the other
 /// families the heap has room that hides a client's growth.
 enum MatrixCases {
-    static let all = [memory, sendToOtherClient, syncEventToFrame, openLongChannel]
+    static let all = [memory, sendToOtherClient, syncEventToFrame, syncEventToListFrame, openLongChannel]
 
     /// The resident memory a client adds to the process: signing in (the first /sync) and
     /// loading every group channel of user A through the channel list query.
@@ -65,10 +65,32 @@ enum MatrixCases {
         guard let (pair, screen) = prepared else {
             return .skipped("the group channel screen cannot load its messages on Matrix yet (message collections)")
         }
-        let counter = Counter()
+        return arrivalsToFrame(pair, screen, prefix: "frame")
+    }
+
+    /// As `matrix.sync-event-to-frame`, to the frame of B's group channel list, whose row
+    /// for the room shows the newest message: the same path through the SDK and the kit to
+    /// a different screen, which works on Matrix before message collections do.
+    static let syncEventToListFrame = BenchmarkCase("matrix.sync-event-to-frame.list", unit: .milliseconds) {
+        if let reason = MatrixBench.skipReason { return .skipped(reason) }
+        let (pair, screen) = MainActor.assumeIsolated {
+            let pair = MatrixPair.shared
+            let screen = MatrixChannelScreen.channelList(client: pair.b)
+            let first = "row \(MatrixBench.runId) first"
+            _ = pair.channelA.sendUserMessage(params: UserMessageCreateParams(message: first))
+            if case .failed(let words) = screen.wait(toShow: first) { MatrixBench.fail("B's channel list says: \(words)") }
+            return (pair, screen)
+        }
+        return arrivalsToFrame(pair, screen, prefix: "row")
+    }
+
+    /// Each iteration: A sends a new text; timed from B's client telling its first channel
+    /// delegate to the frame of `screen` that shows the text.
+    private static func arrivalsToFrame(_ pair: MatrixPair, _ screen: MatrixChannelScreen, prefix: String) -> BenchmarkWorkload {
+        let counter = MainActor.assumeIsolated { Counter() }
         return BenchmarkWorkload(timesItself: true) {
             MainActor.assumeIsolated {
-                let text = "frame \(MatrixBench.runId) \(counter.next())"
+                let text = "\(prefix) \(MatrixBench.runId) \(counter.next())"
                 _ = pair.channelA.sendUserMessage(params: UserMessageCreateParams(message: text))
                 var arrived: ContinuousClock.Instant?
                 var shownAfter: Duration?

@@ -1,25 +1,34 @@
 import BanterUIKit
 import Foundation
 
-/// A group channel screen of a client of the homeserver, in a headless 120x40 window on
-/// real time, drawn and encoded only when the window asks for a frame, as the terminal host
-/// does (without its frame pacing).
+/// A group channel screen (or the group channel list) of a client of the homeserver, in a
+/// headless 120x40 window on real time, drawn and encoded only when the window asks for a
+/// frame, as the terminal host does (without its frame pacing).
 @MainActor
 final class MatrixChannelScreen {
     static let size = Size(width: 120, height: 40)
 
     let window: Window
-    private let controller: GroupChannelViewController
+    private let controller: ViewController
     private var encoder = FrameEncoder(colorDepth: .trueColor)
     private var previous: Canvas?
     private var needsFrame = true
 
     /// Opens the screen of `channelURL` for `client`, made the kit's client.
-    init(client: ChatClient, channelURL: String) {
+    convenience init(client: ChatClient, channelURL: String) {
+        self.init(client: client) { ViewControllerSet.groupChannelViewController.init(channelURL: channelURL) }
+    }
+
+    /// Opens the group channel list for `client`, made the kit's client.
+    static func channelList(client: ChatClient) -> MatrixChannelScreen {
+        MatrixChannelScreen(client: client) { ViewControllerSet.groupChannelListViewController.init() }
+    }
+
+    private init(client: ChatClient, makeController: () -> ViewController) {
         Theme.set(colorScheme: .light)
         BanterUIKit.initialize(client: client)
         window = Window(size: Self.size, scheduler: DispatchScheduler())
-        controller = ViewControllerSet.groupChannelViewController.init(channelURL: channelURL)
+        controller = makeController()
         window.onNeedsFrame = { [weak self] in self?.needsFrame = true }
         window.setRootViewController(NavigationController(rootViewController: controller))
     }
