@@ -62,8 +62,10 @@ final class MatrixSession: ChatBackendSession {
                 account.history.noteSynced(response)
                 account.followUps.removeAll()  // the first sync's events are history, told to nobody
                 settleAutoUnhide()
-                completion(.success(()))
-                longPoll()
+                loadMissingLastMessages { [self] in
+                    completion(.success(()))
+                    longPoll()
+                }
             }
         }
     }
