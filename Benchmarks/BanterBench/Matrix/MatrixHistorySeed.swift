@@ -33,20 +33,25 @@ enum MatrixHistorySeed {
         guard let roomId = created["room_id"] as? String else { MatrixBench.fail("creating the history room answered \(created)") }
         var next = 1, inFlight = 0, done = 0
         let older = count - 1
+        // A send that got no answer (status 0: timed out behind the others) or was rate
+        // limited goes again with the same transaction id, which the homeserver stores once.
+        func send(_ number: Int, attempt: Int = 1) {
+            start("PUT", homeserver, ["rooms", roomId, "send", "m.room.message", "seed-\(number)"], token: token,
+                  body: ["msgtype": "m.text", "body": "history \(number) of \(count): a message of an ordinary length, about as long as people write."]) { status, body in
+                if (status == 0 || status == 429), attempt < 5 { return send(number, attempt: attempt + 1) }
+                guard status == 200 else { MatrixBench.fail("seeding message \(number) answered HTTP \(status): \(String(decoding: body, as: UTF8.self))") }
+                inFlight -= 1
+                done += 1
+                if done % 1_000 == 0 { Console.error("banter-bench: seeded \(done) of \(count)") }
+            }
+        }
         // Sixteen at a time: the server writes them one by one anyway, and the order among
         // them does not matter; the newest is sent alone, after all of them.
         while done < older {
             while inFlight < 16, next <= older {
-                let number = next
-                next += 1
                 inFlight += 1
-                start("PUT", homeserver, ["rooms", roomId, "send", "m.room.message", "seed-\(number)"], token: token,
-                      body: ["msgtype": "m.text", "body": "history \(number) of \(count): a message of an ordinary length, about as long as people write."]) { status, body in
-                    guard status == 200 else { MatrixBench.fail("seeding message \(number) answered HTTP \(status): \(String(decoding: body, as: UTF8.self))") }
-                    inFlight -= 1
-                    done += 1
-                    if done % 1_000 == 0 { Console.error("banter-bench: seeded \(done) of \(count)") }
-                }
+                send(next)
+                next += 1
             }
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
         }
