@@ -197,7 +197,7 @@ final class MatrixSession: ChatBackendSession {
             [self] (result: Result<MatrixResponse.EventId, ChatError>) in
             switch result {
             case .failure(let error):
-                reply(.failure(error))
+                refusePosting(error, in: url, reply)
             case .success(let sent):
                 http.send("GET", ["rooms", url, "event", sent.eventId], refusal: refusal(.channel(url: url))) {
                     [self] (result: Result<MatrixRoomEvent, ChatError>) in
