@@ -20,6 +20,8 @@ final class MatrixSession: ChatBackendSession {
     private var poll: URLSessionDataTask?
     /// Set by `interruptPoll`: the poll in flight fails even if its answer already arrived.
     private var isInterrupted = false
+    /// The rooms whose invitation is being accepted (`MatrixSession+Invitations`).
+    var acceptingInvitations: Set<String> = []
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
     static let pollTimeout = 30_000
@@ -62,8 +64,10 @@ final class MatrixSession: ChatBackendSession {
                 account.history.noteSynced(response)
                 account.followUps.removeAll()  // the first sync's events are history, told to nobody
                 settleAutoUnhide()
-                completion(.success(()))
-                longPoll()
+                acceptPendingInvitations { [self] in
+                    completion(.success(()))
+                    longPoll()
+                }
             }
         }
     }
@@ -80,7 +84,7 @@ final class MatrixSession: ChatBackendSession {
                     guard isOpen else { return }
                     for event in account.apply(response) where !Self.isMessage(event, inAny: overflowing) {
                         guard isOpen else { return }
-                        listener?.receive(event)
+                        tell(event)
                     }
                     account.history.noteSynced(response)
                     noteLive(response, overflowing: overflowing)
