@@ -86,6 +86,20 @@ struct MatrixInvitationTests {
         #expect(account.rooms[R.roomId]?.membership(of: bob) == "join")
         #expect(listener.events.isEmpty)
     }
+
+    @Test("messages a join brings from before the invitation are history, those after it news")
+    func historyOnJoin() throws {
+        typealias H = MatrixHistoryRecordings
+        let account = MatrixAccount(userId: H.bob, accessToken: "token")
+        let before = H.message(1).replacingOccurrences(of: #""membership":"join""#, with: #""membership":"leave""#)
+        let sync = H.sync([before, H.join(2), H.message(3)], limited: false, prevBatch: "t0")
+        let told = account.apply(try decode(sync)).compactMap { event -> String? in
+            guard case .messageReceived(_, let message) = event else { return nil }
+            return message.record.text
+        }
+        #expect(told == ["message 3"])
+        #expect(account.rooms[H.roomId]?.lastMessage?.record.text == "message 3")
+    }
 }
 
 /// Keeps what a session tells, for tests that wait for it without the wall clock.

@@ -47,7 +47,8 @@ final class MatrixAccount {
                     }
                 } else if let message = MatrixMessageMapping.message(from: item.event, ids: &room.ids) {
                     room.note(message)
-                    if item.event.unsigned?.transactionId == nil {
+                    // What was said before this user was invited is history a join brings, not news.
+                    if item.event.unsigned?.transactionId == nil, !["leave", "ban"].contains(item.event.unsigned?.membership ?? "join") {
                         events.append(.messageReceived(room.channelPayload(for: userId), room.payload(message)))
                     }
                 }
