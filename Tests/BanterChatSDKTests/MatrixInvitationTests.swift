@@ -87,6 +87,15 @@ struct MatrixInvitationTests {
         #expect(listener.events.isEmpty)
     }
 
+    @Test("an invited user's fetch before the acceptance is through answers the invitation's channel")
+    func fetchWhileInvited() async throws {
+        stub.answer("/state", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"User not in room, and room previews are disabled"}"#)
+        _ = account.apply(try decode(R.invite))
+        let channel = try await withCheckedContinuation { done in session.fetchChannel(url: R.roomId) { done.resume(returning: $0) } }.get()
+        #expect(channel.header.name == "Lunch")
+        #expect(channel.my?.state == .invited)
+    }
+
     @Test("messages a join brings from before the invitation are history, those after it news")
     func historyOnJoin() throws {
         typealias H = MatrixHistoryRecordings
