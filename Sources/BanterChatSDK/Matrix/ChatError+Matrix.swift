@@ -56,19 +56,29 @@ extension ChatError {
         guard case .posting(let url, let membership, let levels) = refusal else {
             return ChatError(.nonAuthorized, "Not authorized: \(detail).")
         }
-        if membership == "ban" {
-            return ChatError(.bannedFromChannel, "User is banned: \(userId) cannot send messages to \(url).")
+        if let moderated = moderatedPosting(url: url, membership: membership, powerLevels: levels, userId: userId) {
+            return moderated
         }
         guard membership == "join" else {
             return ChatError(.nonAuthorized, "Not authorized: \(userId) is not a member of \(url).")
         }
+        return ChatError(.nonAuthorized, "Not authorized: \(detail).")
+    }
+
+    /// The moderation that keeps `userId` from posting to room `url` (900100 banned, 900041
+    /// muted, 900050 frozen), or nil when the membership and power levels show none.
+    static func moderatedPosting(url: String, membership: String?, powerLevels levels: MatrixPowerLevels, userId: String) -> ChatError? {
+        if membership == "ban" {
+            return ChatError(.bannedFromChannel, "User is banned: \(userId) cannot send messages to \(url).")
+        }
+        guard membership == "join" else { return nil }
         if levels.isMuted(userId) {
             return ChatError(.mutedInChannel, "User is muted: \(userId) cannot send messages to \(url).")
         }
         if levels.isFrozen, levels.level(of: userId) < levels.sendLevel(for: "m.room.message") {
             return ChatError(.channelFrozen, "Channel is frozen: only operators can send messages to \(url).")
         }
-        return ChatError(.nonAuthorized, "Not authorized: \(detail).")
+        return nil
     }
 
     /// The `ChatError` for a request that got no answer: 800180 for a timeout, 800120 for

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a client knows of its Matrix account across its sessions: the access token, where
 /// `/sync` got to, and the rooms. A session after a reconnection takes it over, so it
 /// resumes the long poll where the lost one stopped and keeps the message ids it handed out.
@@ -45,7 +47,8 @@ final class MatrixAccount {
                     }
                 } else if let message = MatrixMessageMapping.message(from: item.event, ids: &room.ids) {
                     room.note(message)
-                    if item.event.unsigned?.transactionId == nil {
+                    // What was said before this user was invited is history a join brings, not news.
+                    if item.event.unsigned?.transactionId == nil, !["leave", "ban"].contains(item.event.unsigned?.membership ?? "join") {
                         events.append(.messageReceived(room.channelPayload(for: userId), room.payload(message)))
                     }
                 }
@@ -56,6 +59,8 @@ final class MatrixAccount {
             var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
             let stripped = invited.inviteState?.events ?? []
             for state in stripped { room.apply(state) }
+            // Stripped state has no timestamps: the invitation dates from when /sync brought it.
+            if room.createdAt == 0 { room.createdAt = Int64(Date().timeIntervalSince1970 * 1000) }
             rooms[roomId] = room
             let inviter = stripped.last { $0.type == "m.room.member" && $0.stateKey == userId }?.sender
             events.append(.channelChanged(

@@ -87,10 +87,14 @@ struct MatrixRoomEvent: Decodable, Sendable {
     struct Unsigned: Decodable, Sendable {
         var transactionId: String?
         var relations: Relations?
+        /// The requesting user's membership when the event was sent (MSC4115): `leave` for
+        /// history from before they were invited or joined.
+        var membership: String?
 
         enum CodingKeys: String, CodingKey {
             case transactionId = "transaction_id"
             case relations = "m.relations"
+            case membership
         }
     }
 

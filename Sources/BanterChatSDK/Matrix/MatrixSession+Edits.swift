@@ -44,7 +44,7 @@ extension MatrixSession {
             [self] (result: Result<MatrixResponse.EventId, ChatError>) in
             switch result {
             case .failure(let error):
-                reply(.failure(error))
+                refusePosting(error, in: url, reply)
             case .success(let sent):
                 readEvent(sent.eventId, in: url, refusal: refusal(.channel(url: url))) { [self] result in
                     reply(result.flatMap { edit in

@@ -36,6 +36,22 @@ extension MatrixSession {
         return refusal(.posting(url: url, membership: room?.membership(of: userId), powerLevels: room?.powerLevels ?? MatrixPowerLevels()))
     }
 
+    /// Answers a posting request's failure `error` to `reply`. A 400108 may only mean that
+    /// the mute, freeze or ban which refused the post has not come down `/sync` yet, so the
+    /// room's state is read fresh and the refusal resolved again from it (900041, 900050,
+    /// 900100); when that read fails or shows no moderation, `error` stands. Main actor; the
+    /// reply comes once, after the read.
+    func refusePosting<T>(_ error: ChatError, in url: String, _ reply: @escaping BackendReply<T>) {
+        guard error.code == .nonAuthorized else { return reply(.failure(error)) }
+        refreshRoom(url: url) { [self] result in
+            guard case .success(let room) = result,
+                  let moderated = ChatError.moderatedPosting(
+                    url: url, membership: room.membership(of: userId), powerLevels: room.powerLevels, userId: userId)
+            else { return reply(.failure(error)) }
+            reply(.failure(moderated))
+        }
+    }
+
     /// A fresh transaction id for requests that carry no request id of the client's.
     static func transactionId() -> String {
         "banter-" + UUID().uuidString.lowercased()

@@ -35,10 +35,10 @@ extension MatrixSession {
         // Synapse refuses a second identical annotation (M_DUPLICATE_ANNOTATION): the reaction is there, as asked.
         let refusal: MatrixHTTP.Refusal = { $0.errcode == "M_DUPLICATE_ANNOTATION" ? Self.duplicateAnnotation : posting($0) }
         http.send("PUT", ["rooms", url, "send", "m.reaction", Self.transactionId()], body: content, refusal: refusal) {
-            (result: Result<MatrixResponse.EventId, ChatError>) in
+            [self] (result: Result<MatrixResponse.EventId, ChatError>) in
             switch result {
             case .failure(Self.duplicateAnnotation): reply(.success(event))
-            case .failure(let error): reply(.failure(error))
+            case .failure(let error): refusePosting(error, in: url, reply)
             case .success: reply(.success(event))
             }
         }

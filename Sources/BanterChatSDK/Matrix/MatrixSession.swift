@@ -20,6 +20,8 @@ final class MatrixSession: ChatBackendSession {
     private var poll: URLSessionDataTask?
     /// Set by `interruptPoll`: the poll in flight fails even if its answer already arrived.
     private var isInterrupted = false
+    /// The rooms whose invitation is being accepted (`MatrixSession+Invitations`).
+    var acceptingInvitations: Set<String> = []
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
     static let pollTimeout = 30_000
@@ -62,9 +64,11 @@ final class MatrixSession: ChatBackendSession {
                 account.history.noteSynced(response)
                 account.followUps.removeAll()  // the first sync's events are history, told to nobody
                 settleAutoUnhide()
-                loadMissingLastMessages { [self] in
-                    completion(.success(()))
-                    longPoll()
+                acceptPendingInvitations { [self] in
+                    loadMissingLastMessages { [self] in
+                        completion(.success(()))
+                        longPoll()
+                    }
                 }
             }
         }
@@ -82,7 +86,7 @@ final class MatrixSession: ChatBackendSession {
                     guard isOpen else { return }
                     for event in account.apply(response) where !Self.isMessage(event, inAny: overflowing) {
                         guard isOpen else { return }
-                        listener?.receive(event)
+                        tell(event)
                     }
                     account.history.noteSynced(response)
                     noteLive(response, overflowing: overflowing)
@@ -149,10 +153,15 @@ final class MatrixSession: ChatBackendSession {
         }
     }
 
-    /// The room's full current state, read fresh: the channel as this user sees it now.
+    /// The room's full current state, read fresh: the channel as this user sees it now. An
+    /// invited user may not read it until the invitation's acceptance (`MatrixSession+Invitations`)
+    /// is through: meanwhile the channel is the invitation's state, as the mock shows it.
     func fetchChannel(url: String, reply: @escaping BackendReply<ChannelPayload>) {
         http.send("GET", ["rooms", url, "state"], refusal: refusal(.channel(url: url))) {
             [self] (result: Result<[MatrixStateEvent], ChatError>) in
+            if case .failure = result, let invited = account.rooms[url], invited.membership(of: userId) == "invite" {
+                return reply(.success(invited.channelPayload(for: userId)))
+            }
             reply(result.map { account.applyFullState($0, of: url).channelPayload(for: userId) })
         }
     }
@@ -199,7 +208,7 @@ final class MatrixSession: ChatBackendSession {
             [self] (result: Result<MatrixResponse.EventId, ChatError>) in
             switch result {
             case .failure(let error):
-                reply(.failure(error))
+                refusePosting(error, in: url, reply)
             case .success(let sent):
                 http.send("GET", ["rooms", url, "event", sent.eventId], refusal: refusal(.channel(url: url))) {
                     [self] (result: Result<MatrixRoomEvent, ChatError>) in

@@ -30,7 +30,7 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     private let lock = NSLock()
     private var timeline: [Event] = []
     private var state: String = "[]"
-    private var answers: [(pathSuffix: String, query: String, body: String)] = []
+    private var answers: [(pathSuffix: String, query: String, status: Int, body: String)] = []
     private var log: [URLComponents] = []
     /// Each event's latest edit and whether it was redacted, worked out once per timeline.
     private var relations: [String: (edit: Event?, redacted: Bool)]?
@@ -71,9 +71,9 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     }
 
     /// Answers `body` to the requests whose path ends with `pathSuffix` and whose query
-    /// contains `query` (as sent, percent-encoded).
-    func answer(_ pathSuffix: String, query: String = "", with body: String) {
-        lock.withLock { answers.append((pathSuffix, query, body)) }
+    /// contains `query` (as sent, percent-encoded), with HTTP `status` (an error body for a refusal).
+    func answer(_ pathSuffix: String, query: String = "", status: Int = 200, with body: String) {
+        lock.withLock { answers.append((pathSuffix, query, status, body)) }
     }
 
     /// The requests so far, as `endpoint`: `messages`, `context`, `timestamp_to_event`, …
@@ -149,8 +149,8 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             log.append(components)
             let path = components.percentEncodedPath
             let query = components.percentEncodedQuery ?? ""
-            if let answer = answers.last(where: { path.hasSuffix($0.pathSuffix) && query.contains($0.query) }) {
-                return (200, Data(answer.body.utf8))
+            if let answer = answers.last(where: { path.hasSuffix($0.pathSuffix) && ($0.query.isEmpty || query.contains($0.query)) }) {
+                return (answer.status, Data(answer.body.utf8))
             }
             let items = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
             let segments = (components.path as NSString).pathComponents
