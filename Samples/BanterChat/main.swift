@@ -30,6 +30,15 @@ MainActor.assumeIsolated {
         exit(1)
     }
     let scheme: ColorScheme = options.theme == "light" ? .light : .dark
+    /// The app's screens in `scheme`, following the theme switch; the same on either service.
+    @MainActor func makeRoot(_ scheme: ColorScheme) -> ChatAppController {
+        Theme.set(colorScheme: scheme)
+        let root = ChatAppController(root: RootScreen.make())
+        root.onColorSchemeChange = { scheme in
+            Application.current?.window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
+        }
+        return root
+    }
     if let homeserver = options.homeserver {
         // Signed in before the screens start, so every reason it cannot is said here, on
         // the command line, with a status to act on.
@@ -44,12 +53,7 @@ MainActor.assumeIsolated {
             printError("banter: \(error)")
             exit(1)
         }
-        Theme.set(colorScheme: scheme)
-        let root = ChatAppController(root: RootScreen.make())
-        root.onColorSchemeChange = { scheme in
-            Application.current?.window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
-        }
-        Application.run(rootViewController: root, session: terminal, interfaceStyle: scheme == .light ? .light : .dark,
+        Application.run(rootViewController: makeRoot(scheme), session: terminal, interfaceStyle: scheme == .light ? .light : .dark,
                         willTerminate: { session.close() })
     }
 
@@ -64,11 +68,7 @@ MainActor.assumeIsolated {
         printError("banter: \(error)")
         exit(1)
     }
-    Theme.set(colorScheme: scheme)
-    let root = ChatAppController(root: RootScreen.make())
-    root.onColorSchemeChange = { scheme in
-        Application.current?.window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
-    }
+    let root = makeRoot(scheme)
     root.showStoreNotes(session.notes)
     session.connect(userId: options.userId, nickname: options.nickname) { error in
         guard let error else { return }
