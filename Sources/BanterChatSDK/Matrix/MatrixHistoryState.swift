@@ -40,6 +40,15 @@ struct MatrixHistoryState {
         /// delivered does not join on to the read, so nothing is folded in, and the
         /// collection's catch-up after the reconnection fills the gap instead.
         var broken = false
+        /// Messages `/sync` deleted meanwhile: the answer drops them.
+        var deleted: Set<Int64> = []
+        /// Messages `/sync` edited meanwhile, as edited (the newest edit of each).
+        var edited: [Int64: MessagePayload] = [:]
+        /// Messages whose reactions `/sync` changed meanwhile.
+        var reacted: Set<Int64> = []
+        /// Events `/sync` redacted meanwhile: an answer read before may bring a redacted
+        /// reaction back into the room's relations, so they are removed again.
+        var redactedEvents: Set<String> = []
     }
 
     private var liveWatches: [Int: LiveWatch] = [:]
@@ -71,6 +80,37 @@ struct MatrixHistoryState {
         for (key, watch) in liveWatches where watch.roomId == roomId && watch.filter.admits(message) {
             liveWatches[key]?.messages.append(payload)
         }
+    }
+
+    /// Hands a change to a message `/sync` delivered to `roomId` (an edit, a deletion or a
+    /// reaction, as the account told it) to every watch of the room: the read's answer may
+    /// hold the message as it was before.
+    mutating func noteChange(_ event: ServerEvent, in roomId: String) {
+        for (key, watch) in liveWatches where watch.roomId == roomId {
+            switch event {
+            case .messageDeleted(_, let messageId):
+                liveWatches[key]?.deleted.insert(messageId)
+            case .messageUpdated(_, let payload):
+                let id = payload.record.messageId
+                if (watch.edited[id]?.record.updatedAt ?? .min) <= payload.record.updatedAt { liveWatches[key]?.edited[id] = payload }
+            case .reactionUpdated(_, let reaction):
+                liveWatches[key]?.reacted.insert(reaction.messageId)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Hands the id of an event `/sync` redacted in `roomId` to every watch of the room.
+    mutating func noteRedacted(_ eventId: String, in roomId: String) {
+        for (key, watch) in liveWatches where watch.roomId == roomId {
+            liveWatches[key]?.redactedEvents.insert(eventId)
+        }
+    }
+
+    /// What `watch` saw so far, without ending it.
+    func watched(_ watch: Int) -> LiveWatch? {
+        liveWatches[watch]
     }
 
     /// A poll left a gap in `roomId` unfilled: its watches can fold nothing in.

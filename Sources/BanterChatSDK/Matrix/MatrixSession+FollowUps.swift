@@ -31,7 +31,9 @@ extension MatrixSession {
                         room.lastMessage = message
                         account.rooms[roomId] = room
                     }
-                    listener?.receive(.messageUpdated(room.channelPayload(for: userId), room.payload(message)))
+                    let event = ServerEvent.messageUpdated(room.channelPayload(for: userId), room.payload(message))
+                    noteLiveChanges([event])
+                    listener?.receive(event)
                 }
             }
         }

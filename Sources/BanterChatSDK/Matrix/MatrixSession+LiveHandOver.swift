@@ -18,6 +18,13 @@ import Foundation
 /// delivers after the reply reaches the collection as an event for a message it holds,
 /// which it keeps once. The catch-up has no such race: it runs on a started collection at
 /// the live end, which takes live messages as they come and keeps one copy of each.
+///
+/// Changes race the same way: an edit, a deletion or a reaction `/sync` delivers while the
+/// read is in flight is ignored by the starting collection, while the answer may hold the
+/// message as it was. So the watch also remembers the room's changes as the account told
+/// them, and the answer (live messages folded in included) is brought up to date on the
+/// reply's turn: a deleted message is dropped, an edited one takes its edit, and a changed
+/// message's reactions are the room's current ones. Only messages the answer holds change.
 extension MatrixSession {
     /// Starts remembering the room's `/sync` messages for a read asked for now, before the
     /// read's first turn, so none delivered in between is missed.
@@ -36,10 +43,58 @@ extension MatrixSession {
             }
             guard var room = account.rooms[roomId] else { continue }
             for item in joined.timeline?.events ?? [] where item.state == nil {
+                if item.event.type == "m.room.redaction", let target = item.event.redacts ?? item.event.content.redacts {
+                    account.history.noteRedacted(target, in: roomId)
+                }
                 guard let message = MatrixMessageMapping.message(from: item.event, ids: &room.ids) else { continue }
                 account.history.noteLive(message, as: room.payload(message), in: roomId)
             }
             account.rooms[roomId] = room
+        }
+    }
+
+    /// Hands a `/sync` answer's changes to messages (the events the account made of it) to
+    /// the reads in flight on their rooms. Call on the turn the answer is applied.
+    func noteLiveChanges(_ events: [ServerEvent]) {
+        for event in events {
+            switch event {
+            case .messageDeleted(let channel, _), .messageUpdated(let channel, _), .reactionUpdated(let channel, _):
+                account.history.noteChange(event, in: channel.header.url)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// `messages` (of `roomId`) brought up to the changes `seen` remembered: deleted ones
+    /// dropped, edited ones as edited (unless the answer holds a later state), reacted ones
+    /// with the room's current reactions.
+    func applyingLiveChanges(_ seen: MatrixHistoryState.LiveWatch?, to messages: [MessagePayload], in roomId: String) -> [MessagePayload] {
+        guard let seen, !(seen.deleted.isEmpty && seen.edited.isEmpty && seen.reacted.isEmpty && seen.redactedEvents.isEmpty) else { return messages }
+        // The answer's own relations were absorbed after these redactions: undo them again.
+        if var stale = account.rooms[roomId], !seen.redactedEvents.isEmpty {
+            for eventId in seen.redactedEvents {
+                _ = stale.relations.removeAnnotation(eventId)
+                _ = stale.relations.forgetMessage(eventId)
+            }
+            account.rooms[roomId] = stale
+        }
+        let room = account.rooms[roomId]
+        return messages.compactMap { held in
+            let id = held.record.messageId
+            // A message this client had no id for yet is deleted without an event: its redaction names it.
+            let eventId = room?.ids.eventId(for: id)
+            guard !seen.deleted.contains(id), !(eventId.map(seen.redactedEvents.contains) ?? false) else { return nil }
+            var current = held
+            if let edited = seen.edited[id], edited.record.updatedAt >= held.record.updatedAt { current = edited }
+            guard seen.edited[id] != nil || seen.reacted.contains(id),
+                  let room, let eventId else { return current }
+            let reactions = room.relations.reactions(on: eventId)
+            var extras = current.extras ?? MessageExtras()
+            extras.reactions = reactions.byKey
+            extras.reactionsUpdatedAt = reactions.byKey.isEmpty ? 0 : reactions.updatedAt
+            current.extras = extras.isEmpty ? nil : extras
+            return current
         }
     }
 
@@ -55,8 +110,19 @@ extension MatrixSession {
         return byId.values.sorted { $0.record.messageId < $1.record.messageId }
     }
 
-    /// `window` with the live messages of `watch` folded in when it reaches the live end.
+    /// `window` with the live messages of `watch` folded in when it reaches the live end,
+    /// and the changes `watch` saw applied to all it holds. Ends `watch`.
     func handOver(_ window: HistoryWindow, around time: Int64, watch: Int) -> HistoryWindow {
+        let seen = account.history.watched(watch)
+        var window = foldLive(window, around: time, watch: watch)
+        guard let roomId = seen?.roomId else { return window }
+        window.previous.messages = applyingLiveChanges(seen, to: window.previous.messages, in: roomId)
+        window.next.messages = applyingLiveChanges(seen, to: window.next.messages, in: roomId)
+        return window
+    }
+
+    /// `window` with the live messages of `watch` folded in when it reaches the live end.
+    private func foldLive(_ window: HistoryWindow, around time: Int64, watch: Int) -> HistoryWindow {
         guard !window.next.hasMore else {
             account.history.stopWatching(watch)
             return window
@@ -73,8 +139,18 @@ extension MatrixSession {
     }
 
     /// A forward `page` from `boundary` with the live messages of `watch` folded in when it
-    /// reaches the live end.
+    /// reaches the live end, and the changes `watch` saw applied to all it holds. Ends `watch`.
     func handOver(_ page: HistoryPage, from boundary: HistoryBoundary, watch: Int) -> HistoryPage {
+        let seen = account.history.watched(watch)
+        var page = foldLive(page, from: boundary, watch: watch)
+        guard let roomId = seen?.roomId else { return page }
+        page.messages = applyingLiveChanges(seen, to: page.messages, in: roomId)
+        return page
+    }
+
+    /// A forward `page` from `boundary` with the live messages of `watch` folded in when it
+    /// reaches the live end.
+    private func foldLive(_ page: HistoryPage, from boundary: HistoryBoundary, watch: Int) -> HistoryPage {
         guard !page.hasMore else {
             account.history.stopWatching(watch)
             return page

@@ -84,12 +84,14 @@ final class MatrixSession: ChatBackendSession {
             case .success(let response):
                 fillGaps(in: response) { [self] response, overflowing in
                     guard isOpen else { return }
-                    for event in account.apply(response) where !Self.isMessage(event, inAny: overflowing) {
+                    let events = account.apply(response)
+                    for event in events where !Self.isMessage(event, inAny: overflowing) {
                         guard isOpen else { return }
                         tell(event)
                     }
                     account.history.noteSynced(response)
                     noteLive(response, overflowing: overflowing)
+                    noteLiveChanges(events)
                     resolveFollowUps()
                     settleAutoUnhide()
                     // A gap too long to fill: the collections catch up after the reconnection.
