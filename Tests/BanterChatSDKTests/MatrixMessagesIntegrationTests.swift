@@ -88,8 +88,10 @@ struct MatrixMessagesIntegrationTests {
         #expect(added.operation == .add)
         _ = try await channelB.addReaction(messageId: sent.messageId, key: "🎉")
         _ = try await channelA.addReaction(messageId: sent.messageId, key: "👍")
-        try await MatrixLive.waitUntil("A hears three reactions") { heardByA.reactionEvents.count { $0.operation == .add } == 3 }
-        #expect(heardByA.reactionEvents.allSatisfy { $0.messageId == sent.messageId })
+        // A is in other suites' rooms too, which may react meanwhile: this message's only.
+        try await MatrixLive.waitUntil("A hears three reactions") {
+            heardByA.reactionEvents.count { $0.operation == .add && $0.messageId == sent.messageId } == 3
+        }
 
         var params = MessageListParams()
         params.previousResultSize = 10
@@ -100,7 +102,9 @@ struct MatrixMessagesIntegrationTests {
         let removed = try await channelB.deleteReaction(messageId: sent.messageId, key: "👍")
         #expect(removed.operation == .delete)
         try await MatrixLive.waitUntil("A hears the removal") {
-            heardByA.reactionEvents.contains { $0.operation == .delete && $0.key == "👍" && $0.userId == pair.meB.userId }
+            heardByA.reactionEvents.contains {
+                $0.operation == .delete && $0.key == "👍" && $0.userId == pair.meB.userId && $0.messageId == sent.messageId
+            }
         }
         // Removing again changes nothing and still answers.
         _ = try await channelB.deleteReaction(messageId: sent.messageId, key: "👍")
