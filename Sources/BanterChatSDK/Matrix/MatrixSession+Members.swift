@@ -47,22 +47,22 @@ extension MatrixSession {
         reply: @escaping BackendReply<UserListPage>
     ) {
         do { try Validation.pageLimit(limit) } catch { return later { reply(.failure(error)) } }
-        let page = { (users: [UserRecord], ends: [String: Int64]) in
-            Self.userPage(users, restrictionEnds: ends, nicknamePrefix: nicknamePrefix, after: cursor, limit: limit)
+        let page = { (users: [UserRecord]) in
+            Self.userPage(users, restrictionEnds: [:], nicknamePrefix: nicknamePrefix, after: cursor, limit: limit)
         }
         switch source {
         case .application(let userIds?):
-            profiles(Array(Set(userIds)).sorted()) { reply(.success(page($0, [:]))) }
+            profiles(Array(Set(userIds)).sorted()) { reply(.success(page($0))) }
         case .application(nil):
             guard let prefix = nicknamePrefix, !prefix.isEmpty else {
                 // Matrix lists no homeserver's users; those sharing a room with this user stand in.
-                return later { [self] in reply(.success(page(sharingUsers(), [:]))) }
+                return later { [self] in reply(.success(page(sharingUsers()))) }
             }
             let body = MatrixJSON.object(["search_term": .string(prefix), "limit": .number(Double(Self.directoryLimit))])
             http.send("POST", ["user_directory", "search"], body: body, refusal: refusal(.user(userId))) {
                 (result: Result<MatrixResponse.UserDirectory, ChatError>) in
                 reply(result.map { answer in
-                    page(answer.results.map { UserRecord(userId: $0.userId, nickname: $0.displayName ?? MatrixRoom.localpart($0.userId), profileURL: $0.avatarURL) }, [:])
+                    page(answer.results.map { UserRecord(userId: $0.userId, nickname: $0.displayName ?? MatrixRoom.localpart($0.userId), profileURL: $0.avatarURL) })
                 })
             }
         case .operators, .muted, .banned, .participants:
@@ -75,7 +75,8 @@ extension MatrixSession {
     /// after the first is cut from this many.
     static let directoryLimit = 500
 
-    /// Users in id order after `cursor` whose nickname starts with the prefix, ignoring case.
+    /// Users in id order after `cursor` whose nickname starts with the prefix, ignoring case,
+    /// each with the end of their mute or ban when it has one.
     static func userPage(
         _ users: [UserRecord], restrictionEnds: [String: Int64], nicknamePrefix: String?, after cursor: String?, limit: Int
     ) -> UserListPage {

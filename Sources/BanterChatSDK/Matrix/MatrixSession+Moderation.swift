@@ -80,8 +80,8 @@ extension MatrixSession {
     // MARK: Lists
 
     /// Operators, muted users (with their mute's end) and banned users of a room, and the
-    /// participants of an open channel (its joined users), read from its state. Other
-    /// sources answer 800110.
+    /// participants of an open channel (its joined users), read from its state, paged as
+    /// every user list (`userPage`). Other sources answer 800110.
     func listModerationUsers(
         _ source: UserListSource, nicknamePrefix: String?, after cursor: String?, limit: Int,
         reply: @escaping BackendReply<UserListPage>
@@ -110,17 +110,12 @@ extension MatrixSession {
                     guard room.kind == .open else { throw .channelNotFound(url) }
                     entries = room.members.keys.filter { room.membership(of: $0) == "join" }.map { ($0, nil) }
                 case .application:
-                    entries = []
+                    entries = []  // not routed here (`listUsers` answers it)
                 }
-                let prefix = nicknamePrefix?.lowercased()
-                let ordered = entries
-                    .filter { entry in cursor.map { entry.id > $0 } ?? true }
-                    .filter { entry in prefix.map { room.userRecord(entry.id).nickname.lowercased().hasPrefix($0) } ?? true }
-                    .sorted { $0.id < $1.id }
-                let page = ordered.prefix(limit)
-                return UserListPage(
-                    users: page.map { (room.userRecord($0.id), $0.endsAt) }, next: page.last?.id ?? cursor,
-                    hasNext: ordered.count > limit)
+                return Self.userPage(
+                    entries.map { room.userRecord($0.id) },
+                    restrictionEnds: Dictionary(entries.compactMap { entry in entry.endsAt.map { (entry.id, $0) } }, uniquingKeysWith: { $1 }),
+                    nicknamePrefix: nicknamePrefix, after: cursor, limit: limit)
             } })
         }
     }
