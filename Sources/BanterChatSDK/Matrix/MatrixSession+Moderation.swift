@@ -122,15 +122,6 @@ extension MatrixSession {
 
     // MARK: Helpers
 
-    /// The room's full state read fresh into the account, so that moderation decides on
-    /// what the homeserver holds now rather than on what the last `/sync` brought.
-    func refreshRoom(url: String, reply: @escaping BackendReply<MatrixRoom>) {
-        http.send("GET", ["rooms", url, "state"], refusal: refusal(.channel(url: url))) {
-            [self] (result: Result<[MatrixStateEvent], ChatError>) in
-            reply(result.map { account.applyFullState($0, of: url) })
-        }
-    }
-
     /// Reads the room, checks the caller is an operator and that `members` are in a group
     /// channel (400201 otherwise, as on the mock), writes the power levels `edit` makes of
     /// the current ones, and answers the room as written.

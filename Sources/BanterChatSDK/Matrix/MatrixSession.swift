@@ -159,12 +159,20 @@ final class MatrixSession: ChatBackendSession {
     /// invited user may not read it until the invitation's acceptance (`MatrixSession+Invitations`)
     /// is through: meanwhile the channel is the invitation's state, as the mock shows it.
     func fetchChannel(url: String, reply: @escaping BackendReply<ChannelPayload>) {
-        http.send("GET", ["rooms", url, "state"], refusal: refusal(.channel(url: url))) {
-            [self] (result: Result<[MatrixStateEvent], ChatError>) in
+        refreshRoom(url: url) { [self] result in
             if case .failure = result, let invited = account.rooms[url], invited.membership(of: userId) == "invite" {
                 return reply(.success(invited.channelPayload(for: userId)))
             }
-            reply(result.map { account.applyFullState($0, of: url).channelPayload(for: userId) })
+            reply(result.map { $0.channelPayload(for: userId) })
+        }
+    }
+
+    /// The room's full state read fresh into the account: the channel as it stands now, and
+    /// what moderation and refusals decide on rather than what the last `/sync` brought.
+    func refreshRoom(url: String, reply: @escaping BackendReply<MatrixRoom>) {
+        http.send("GET", ["rooms", url, "state"], refusal: refusal(.channel(url: url))) {
+            [self] (result: Result<[MatrixStateEvent], ChatError>) in
+            reply(result.map { account.applyFullState($0, of: url) })
         }
     }
 
