@@ -59,6 +59,17 @@ struct TerminalStartTests {
             opened = process.wait(timeout: .milliseconds(500)) { $0.wrote("\u{1B}[?25h") }
         }
         #expect(opened, "the channel did not open")
+        // The top channel can be the workspace's frozen announcements (the list's order
+        // follows the generated times, so it leads at some hours), where nothing can be
+        // sent: then go back and open the next one.
+        if process.wait(timeout: .seconds(2), until: { $0.wrote("This channel is frozen") }) {
+            let before = process.output.count
+            process.type("\u{1B}")
+            _ = process.wait(timeout: .seconds(5)) { String(decoding: $0.output.dropFirst(before), as: UTF8.self).contains("Channels") }
+            let list = process.output.count
+            process.type("\u{1B}[B\r")
+            _ = process.wait(timeout: .seconds(5)) { String(decoding: $0.output.dropFirst(list), as: UTF8.self).contains("\u{1B}[?25h") }
+        }
         process.type("saved on exit\r")
         // Acknowledged only once journaled: wait for it there.
         let journaled = process.wait { _ in
