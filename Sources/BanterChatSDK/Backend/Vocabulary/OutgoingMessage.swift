@@ -10,13 +10,4 @@ package struct OutgoingMessage {
     /// A file message's bytes, when its sender gave them (`FileMessageCreateParams.fileData`):
     /// a backend with real storage uploads them; the mock keeps only the description.
     package var fileData: Data? = nil
-
-    package init(requestId: String, kind: MessageRecord.Kind, text: String, extras: MessageExtras, parentMessageId: Int64? = nil, fileData: Data? = nil) {
-        self.requestId = requestId
-        self.kind = kind
-        self.text = text
-        self.extras = extras
-        self.parentMessageId = parentMessageId
-        self.fileData = fileData
-    }
 }
