@@ -87,9 +87,12 @@ open class ListComponent: View {
     /// The error view's retry was chosen; module lists tell their delegate.
     open func didSelectRetry() {}
 
-    /// Enter or `r` retries while an error shows.
+    /// Enter or `KeyBindingSet.current.common.retry` (`r`) retries while an error shows; a
+    /// key bound to a move (`j` in the vi preset) moves the table as its table key does.
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event.modifiers.isEmpty, event.key == .enter || event.key == .character("r"), emptyView?.retry() == true { return true }
+        let keys = KeyBindingSet.current.common
+        if event == KeyEvent(.enter) || keys.retry.matches(event), emptyView?.retry() == true { return true }
+        if let tableKey = keys.tableKey(for: event) { return tableView.handleKey(tableKey) }
         return super.handleKey(event)
     }
 }
