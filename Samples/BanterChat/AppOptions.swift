@@ -44,8 +44,9 @@ struct AppOptions: Equatable {
                          ~/.local/share/banter)
       --ephemeral        keep nothing: a fresh workspace in memory
       --theme light|dark the colour scheme to start with (default: dark)
-      --keys default|vi  the keys: default, or vi's added (j/k move, g/G first and last
-                         row, / searches) where no text field has the focus
+      --keys default|vi  the keys: default, or vi's added where no text field has the
+                         focus (j/k move, g/G first and last row, / on a channel's
+                         messages searches it)
       --quiet            no simulated activity: nobody else types or writes
       --headless         run a script against a virtual clock instead of the terminal
       --size COLSxROWS   the headless screen's size (default: 80x24; at least 20x8)

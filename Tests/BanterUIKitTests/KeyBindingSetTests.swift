@@ -91,10 +91,11 @@ struct KeyBindingSetTests {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
         let list = try #require(controller.listComponent)
-        fixture.screen.type("jk")                                  // the input has the focus: it types
-        #expect(controller.inputComponent?.messageInputView?.text == "jk")
+        fixture.screen.type("jk/")                                 // the input has the focus: it types
+        #expect(controller.inputComponent?.messageInputView?.text == "jk/")
         #expect(list.selectedMessage == nil)
-        fixture.screen.press(.backspace, .backspace)
+        #expect(fixture.navigation.topViewController === controller)
+        fixture.screen.press(.backspace, .backspace, .backspace)
         fixture.screen.press(.up)                                  // into the list: the newest message
         let newest = try #require(list.selectedMessage?.messageId)
         fixture.screen.type("k")
@@ -107,5 +108,11 @@ struct KeyBindingSetTests {
         fixture.screen.type("G")
         #expect(list.selectedMessage?.messageId == newest)
         #expect(controller.inputComponent?.messageInputView?.text == "")
+        fixture.screen.type("/")                                   // from the list: this channel's search
+        fixture.screen.advance(by: .seconds(1))
+        let search = try #require(fixture.navigation.topViewController as? MessageSearchViewController)
+        #expect(search.channelURL == fixture.channelURL)
+        #expect(KeyBindingSet.current.helpRows.contains { $0.key == "/" && $0.meaning.hasPrefix("in a channel's message list") })
+        #expect(!KeyBindingSet().helpRows.contains { $0.meaning.hasPrefix("in a channel's message list") })
     }
 }

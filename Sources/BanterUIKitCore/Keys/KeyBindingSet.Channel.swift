@@ -15,6 +15,9 @@ extension KeyBindingSet {
         public var showQuotedMessage = KeyBinding(KeyEvent(.character("q")))
         /// The selected message's thread.
         public var openThread = KeyBinding(KeyEvent(.character("t")))
+        /// Searches the messages of this channel from its message list: no key by default
+        /// (the settings' "Search in channel" does it), `/` in the vi preset.
+        public var searchInChannel = KeyBinding([], "in a channel's message list: search the channel's messages")
         /// A click on the replies under a message, for the help.
         public var threadReplies = KeyBinding([], also: ["↳ replies"], "a click on the replies under a message opens its thread")
 

@@ -49,13 +49,15 @@ public struct KeyBindingSet: Sendable {
     @MainActor public static var current = KeyBindingSet()
 
     /// The default keys plus vi's: `k` and `j` move up and down, `g` and `G` go to the first
-    /// and the last row (in a channel, the newest message), `/` searches (as by default).
+    /// and the last row (in a channel, the newest message), `/` searches (the channel list's
+    /// by default; a group channel's message list too).
     public static var vi: KeyBindingSet {
         var set = KeyBindingSet()
         set.common.moveUp.keys.append(KeyEvent(.character("k")))
         set.common.moveDown.keys.append(KeyEvent(.character("j")))
         set.common.first.keys.append(KeyEvent(.character("g")))
         set.common.last.keys.append(KeyEvent(.character("G")))
+        set.channel.searchInChannel.keys = [KeyEvent(.character("/"))]
         return set
     }
 
@@ -69,18 +71,20 @@ public struct KeyBindingSet: Sendable {
             channelList.channelMenu, channelList.reload, channelList.createChannel, channelList.searchMessages,
             channel.settings, moderations.open, selectUser.filter, userList.filter, selectUser.pick, userList.actions,
             selectUser.confirm, registerOperator.confirm, channel.showSender, channel.showQuotedMessage, channel.openThread,
-            channel.threadReplies, thread.alsoSendToChannel, app.channelsTab, app.openTab,
+            channel.threadReplies, channel.searchInChannel, thread.alsoSendToChannel, app.channelsTab, app.openTab,
             openChannelList.filter, openChannelList.createChannel, createOpenChannel.chooseCover,
             openChannel.cycleMedia, openChannel.settings, app.mouse, app.help, app.switchColorScheme, app.quit,
         ]
     }
 
     /// The help's rows: each described binding with the keys of the undescribed ones after
-    /// it (a name given twice is shown once).
+    /// it (a name given twice is shown once). A binding with no key and no other way is left
+    /// out: nothing would do it.
     public var helpRows: [KeyHelpRow] {
         var rows: [(names: [String], meaning: String)] = []
         for binding in helpBindings {
             let names = binding.keys.map(KeyBinding.name(of:)) + binding.also
+            if names.isEmpty { continue }
             if binding.description.isEmpty, !rows.isEmpty {
                 for name in names where !rows[rows.count - 1].names.contains(name) { rows[rows.count - 1].names.append(name) }
             } else {
