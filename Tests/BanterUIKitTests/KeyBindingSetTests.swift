@@ -115,4 +115,19 @@ struct KeyBindingSetTests {
         #expect(KeyBindingSet.current.helpRows.contains { $0.key == "/" && $0.meaning.hasPrefix("in a channel's message list") })
         #expect(!KeyBindingSet().helpRows.contains { $0.meaning.hasPrefix("in a channel's message list") })
     }
+
+    @Test func viLettersTypeTheSearchWordsRatherThanMoveTheResults() throws {
+        let saved = KeyBindingSet.current
+        defer { KeyBindingSet.current = saved }
+        KeyBindingSet.current = .vi
+        let fixture = try ChannelFixture(size: Size(width: 80, height: 30), history: ChannelFixture.searchHistory)
+        let search = fixture.openSearch()
+        fixture.screen.type("release")
+        fixture.screen.advance(by: .seconds(1))
+        let table = try #require(search.listComponent?.tableView)
+        let selected = table.selectedIndexPath
+        fixture.screen.type(" jkgG")
+        #expect(search.headerComponent?.keyword == "release jkgG")
+        #expect(table.selectedIndexPath == selected)
+    }
 }
