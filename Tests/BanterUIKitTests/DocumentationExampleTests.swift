@@ -3,46 +3,61 @@ import BanterTesting
 import BanterUIKit
 
 /// The code of the API reference's articles (Modules/BanterUIKit.docc), kept compiling and
-/// true from outside the module, as a reader would write it. The getting-started example is
-/// the README's, kept by ReadmeExampleTests.
+/// true from outside the module, as a reader would write it.
 @Suite("The API reference's examples")
 @MainActor
 struct DocumentationExampleTests {
     /// "Customising a screen": a data-source method overridden.
-    final class MyMessagesViewController: GroupChannelViewController {
-        override func baseChannelModule(_ listComponent: BaseChannelModule.List,
-                                        fullMessagesInTableView tableView: TableView) -> [BaseMessage] {
+    final class MyMessages: GroupChannelViewController {
+        override func baseChannelModule(
+            _ listComponent: BaseChannelModule.List,
+            fullMessagesInTableView tableView: TableView
+        ) -> [BaseMessage] {
             let me = viewModel?.currentUserId
-            return super.baseChannelModule(listComponent, fullMessagesInTableView: tableView)
-                .filter { $0.sender?.userId == me }
+            return super.baseChannelModule(
+                listComponent, fullMessagesInTableView: tableView
+            ).filter { $0.sender?.userId == me }
         }
     }
 
     /// "Testing your screens headlessly": lifecycle order.
-    final class RecordingController: GroupChannelListViewController {
+    final class Recording: GroupChannelListViewController {
         let recorder = LifecycleRecorder()
-        override func viewDidLoad() { super.viewDidLoad(); recorder.record("viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); recorder.record("viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); recorder.record("viewDidAppear") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            recorder.record("viewDidLoad")
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            recorder.record("viewWillAppear")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            recorder.record("viewDidAppear")
+        }
     }
 
     @Test func theListShowsItsChannels() throws {
         let scheduler = ManualScheduler()
         let server = ChatServer(scheduler: scheduler)
-        _ = try WorkspaceGenerator(options: .init(seed: 1)).generate(on: server)
+        let generator = WorkspaceGenerator(options: .init(seed: 1))
+        _ = try generator.generate(on: server)
         BanterUIKit.initialize(client: ChatClient(server: server))
         BanterUIKit.connect(userId: "me") { _ in }
 
-        let screen = HeadlessScreen(size: Size(width: 80, height: 24), scheduler: scheduler)
-        screen.show(NavigationController(rootViewController: ViewControllerSet.groupChannelListViewController.init()))
+        let screen = HeadlessScreen(size: Size(width: 80, height: 24),
+                                    scheduler: scheduler)
+        let list = ViewControllerSet.groupChannelListViewController.init()
+        screen.show(NavigationController(rootViewController: list))
         screen.advance(by: .seconds(2))
         #expect(screen.text.contains("Channels"))
     }
 
     @Test func theListAppearsInOrder() {
-        let controller = RecordingController()
+        let controller = Recording()
         _ = HeadlessScreen(rootViewController: controller)
-        #expect(controller.recorder.events == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(controller.recorder.events
+            == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
     }
 
     @Test func theOverriddenDataSourceKeepsOnlyMyMessages() throws {
@@ -53,7 +68,7 @@ struct DocumentationExampleTests {
         BanterUIKit.connect(userId: "me") { _ in }
         let screen = HeadlessScreen(size: Size(width: 80, height: 24), scheduler: scheduler)
         screen.advance(by: .seconds(1))
-        let controller = MyMessagesViewController(channelURL: workspace.longChannelURL)
+        let controller = MyMessages(channelURL: workspace.longChannelURL)
         screen.show(NavigationController(rootViewController: controller))
         screen.advance(by: .seconds(2))
         let list = try #require(controller.listComponent)
@@ -81,4 +96,23 @@ struct DocumentationExampleTests {
         #expect(StringSet.current.channel.memberCount(3) == "3 people")
         #expect(Theme.current.groupChannelListTheme == Theme(colorScheme: theme.colorScheme, colors: colors).groupChannelListTheme)
     }
+}
+
+/// "Getting started", word for word, kept compiling (it takes the terminal, so it is not
+/// called here).
+@MainActor func runDocumentedChat() {
+    // The simulated service, seeded with people and channels.
+    let server = ChatServer(scheduler: DispatchScheduler())
+    let generator = WorkspaceGenerator(options: .init(seed: 1))
+    _ = try? generator.generate(on: server)
+
+    BanterUIKit.initialize(client: ChatClient(server: server))
+    BanterUIKit.connect(userId: "me") { result in
+        if case .failure(let error) = result {
+            print("Cannot sign in: \(error.message)")
+        }
+    }
+    let channels = ViewControllerSet.groupChannelListViewController.init()
+    let navigation = NavigationController(rootViewController: channels)
+    Application.run(rootViewController: navigation)
 }
