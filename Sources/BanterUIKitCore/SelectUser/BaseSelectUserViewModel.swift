@@ -104,7 +104,6 @@ open class BaseSelectUserViewModel: BaseViewModel {
     /// The channel users are picked for, once loaded; nil for a screen without one.
     public private(set) var channel: BaseChannel?
     private var isLoadingChannel = false
-    private var channelLoadFailed = false
 
     /// Loads the channel at `channelURL`; once it has, `channelDidLoad(_:)` runs and the first
     /// page of users loads. A failure is a blocking error (retry loads it again), except
@@ -324,16 +323,15 @@ open class BaseSelectUserViewModel: BaseViewModel {
 
     // MARK: Connection
 
-    /// Loads the first page again when it had failed before the client connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+    /// Loads the channel again, once connected, when its load had failed.
+    open override func reloadChannel() {
+        loadChannel()
     }
 
-    /// Loads the first page again when it had failed and the connection came back.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+    /// Loads the channel again when its load had failed (as the base does), else the first
+    /// page when it had.
+    open override func reloadAfterConnection() {
+        if channelLoadFailed { super.reloadAfterConnection() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Adds a page (or, `replacing`, makes it the list), leaving out excluded users and

@@ -256,6 +256,11 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
         popToChannelList()
     }
 
+    /// The service did `action` to `user`; the list already shows it, so nothing more by
+    /// default. Override to follow moderation (an audit log, analytics); called after the
+    /// rows changed.
+    open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didModerate user: User, action: MenuItem.Kind) {}
+
     /// Says why the service refused, in a notice; the list stays as it was.
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didFailToModerate user: User, action: MenuItem.Kind, error: ChatError) {
         showNotice(StringSet.current.userList.actionFailed(error.message), kind: .error)

@@ -64,7 +64,6 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
     private var isExhausted = false
     private var replacesOnNextPage = false
     private var isLoadingChannel = false
-    private var channelLoadFailed = false
     private var firstPageFailed = false
 
     private var channelDelegateIdentifier: String { "BaseUserListViewModel.\(ObjectIdentifier(self).hashValue)" }
@@ -248,22 +247,15 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
         reloadUserList()
     }
 
-    /// Loads the channel or the first page again when it had failed before the client
-    /// connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        reloadAfterConnection()
+    /// Loads the channel again, once connected, when its load had failed.
+    open override func reloadChannel() {
+        loadChannel()
     }
 
-    /// Loads the channel or the first page again when it had failed and the connection
-    /// came back.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        reloadAfterConnection()
-    }
-
-    private func reloadAfterConnection() {
-        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+    /// Loads the channel again when its load had failed (as the base does), else the first
+    /// page when it had.
+    open override func reloadAfterConnection() {
+        if channelLoadFailed { super.reloadAfterConnection() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Adds a page (or, `replacing`, makes it the list), leaving out users already shown.
