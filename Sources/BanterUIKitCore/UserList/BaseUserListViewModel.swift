@@ -24,7 +24,7 @@ import BanterViews
 /// (`loadChannel()`, which loads the first page), disposed when the controller goes; a
 /// result that arrives after `dispose()`, a reset or a new filter is dropped. Main actor only.
 @MainActor
-open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
+open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
     /// Hears the users, the channel and the actions. Held weakly.
     public weak var baseDelegate: BaseUserListViewModelDelegate?
     /// Gives the screen's own users. Held weakly.
@@ -63,7 +63,6 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
     private var generation = 0
     private var isExhausted = false
     private var replacesOnNextPage = false
-    private var isLoadingChannel = false
     private var firstPageFailed = false
 
     private var channelDelegateIdentifier: String { "BaseUserListViewModel.\(ObjectIdentifier(self).hashValue)" }
@@ -131,32 +130,12 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
             baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
             return
         }
-        isLoadingChannel = true
-        baseDelegate?.shouldUpdateLoadingState(true)
-        let done: @MainActor (Result<BaseChannel, ChatError>) -> Void = { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isLoadingChannel = false
-            switch result {
-            case .success(let channel):
-                self.channelLoadFailed = false
-                self.channel = channel
-                self.baseDelegate?.shouldUpdateLoadingState(false)
-                self.baseDelegate?.baseUserListViewModel(self, didChangeChannel: channel)
-                self.loadNextUserList(reset: true)
-            case .failure(let error):
-                self.channelLoadFailed = true
-                switch self.handling(ofFailedLoad: error) {
-                case .retryNow: self.loadChannel()
-                case .waitForConnection: break
-                case .report:
-                    self.baseDelegate?.shouldUpdateLoadingState(false)
-                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
-                }
-            }
-        }
-        switch channelType {
-        case .group: client.getGroupChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
-        case .open: client.getOpenChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
+        fetchChannel(url: channelURL, type: channelType, on: client) { [weak self] channel in
+            guard let self else { return }
+            self.channel = channel
+            self.baseDelegate?.shouldUpdateLoadingState(false)
+            self.baseDelegate?.baseUserListViewModel(self, didChangeChannel: channel)
+            self.loadNextUserList(reset: true)
         }
     }
 
