@@ -39,7 +39,6 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
     private var typingTask: ScheduledTask?
     /// Whether the channel's load failed while the client was connecting, so the connection
     /// loads it again.
-    private var channelLoadFailed = false
 
     /// A model for the group channel at `channelURL`; nothing loads until `loadChannel`.
     public required init(client: ChatClient?, channelURL: String, startingPoint: Int64 = .max,
@@ -292,16 +291,10 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
         delegate?.baseChannelViewModel(self, shouldDismissForChannel: gone)
     }
 
-    /// Loads the channel when its load failed while the client was connecting.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if channelLoadFailed { loadChannel(channelURL: channelURL) }
-    }
-
-    /// Loads the channel when its load failed while the client was reconnecting.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        if channelLoadFailed { loadChannel(channelURL: channelURL) }
+    /// Loads the channel again, once connected, when its load failed while the client was
+    /// connecting or reconnecting.
+    open override func reloadChannel() {
+        loadChannel(channelURL: channelURL)
     }
 
     open func didDetectHugeGap(_ collection: MessageCollection) {

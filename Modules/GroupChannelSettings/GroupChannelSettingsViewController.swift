@@ -72,7 +72,7 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// passing the channel loaded here.
     open func showMemberList() {
         let list = (channel as? GroupChannel).map { ViewControllerSet.groupUserListViewController.init(channel: $0, userListType: .members) }
-            ?? ViewControllerSet.groupUserListViewController.init(channelURL: channelURL, userListType: .members)
+            ?? ViewControllerSet.groupUserListViewController.init(channelURL: channelURL, channelType: .group, userListType: .members)
         navigationController?.pushViewController(list)
     }
 

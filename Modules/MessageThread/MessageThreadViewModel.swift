@@ -60,7 +60,6 @@ open class MessageThreadViewModel: BaseChannelViewModel, GroupChannelDelegate {
 
     /// Bumped by each load from scratch, so the answer to an older one is dropped.
     private var generation = 0
-    private var channelLoadFailed = false
     private var delegateIdentifier: String { "MessageThreadViewModel.\(ObjectIdentifier(self).hashValue)" }
 
     /// A model for the thread of `parentMessageId` in the channel at `channelURL`; nothing
@@ -449,17 +448,19 @@ open class MessageThreadViewModel: BaseChannelViewModel, GroupChannelDelegate {
 
     // MARK: Connection
 
-    /// Loads the channel when its load failed while the client was connecting.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if channelLoadFailed { loadChannel(channelURL: channelURL) }
+    /// Loads the channel again, once connected, when its load failed while the client was
+    /// connecting or reconnecting.
+    open override func reloadChannel() {
+        loadChannel(channelURL: channelURL)
     }
 
-    /// Reads the parent again and fills in the replies missed at the end.
+    /// Reads the parent again and fills in the replies missed at the end (the base loads a
+    /// channel whose load failed; one not loaded yet for another reason loads here).
     open override func didSucceedReconnection() {
+        let reloadsChannel = channelLoadFailed
         super.didSucceedReconnection()
-        guard !isDisposed else { return }
-        if channelLoadFailed || channel == nil {
+        guard !isDisposed, !reloadsChannel else { return }
+        if channel == nil {
             loadChannel(channelURL: channelURL)
             return
         }

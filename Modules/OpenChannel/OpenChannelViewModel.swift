@@ -49,7 +49,6 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
     /// Whether the first page is shown (messages arriving before it wait for it).
     private var hasLoadedInitial = false
     /// Whether the channel's load failed while the client was connecting.
-    private var channelLoadFailed = false
 
     /// A model for the open channel at `channelURL`; nothing loads until `loadChannel`.
     public required init(client: ChatClient?, channelURL: String, startingPoint: Int64 = .max,
@@ -345,15 +344,9 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
 
     // MARK: Connection
 
-    /// Loads the channel again when its load failed before the connection came.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        if channelLoadFailed { loadChannel(channelURL: channelURL) }
-    }
-
-    /// Loads the channel again when its load failed before the client connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if channelLoadFailed { loadChannel(channelURL: channelURL) }
+    /// Loads the channel again, once connected, when its load failed before the connection
+    /// came.
+    open override func reloadChannel() {
+        loadChannel(channelURL: channelURL)
     }
 }

@@ -72,13 +72,13 @@ open class OpenChannelSettingsViewController: BaseChannelSettingsViewController,
     /// passing the channel loaded here.
     open func showParticipantsList() {
         let list = openChannel.map { ViewControllerSet.openUserListViewController.init(channel: $0, userListType: .participants) }
-            ?? ViewControllerSet.openUserListViewController.init(channelURL: channelURL, userListType: .participants)
+            ?? ViewControllerSet.openUserListViewController.init(channelURL: channelURL, channelType: .open, userListType: .participants)
         navigationController?.pushViewController(list)
     }
 
     /// Opens the channel's moderation screen (`ViewControllerSet.openModerationsViewController`).
     open func showModerationList() {
-        let moderations = ViewControllerSet.openModerationsViewController.init(channelURL: channelURL)
+        let moderations = ViewControllerSet.openModerationsViewController.init(channelURL: channelURL, channelType: .open)
         navigationController?.pushViewController(moderations)
     }
 

@@ -67,7 +67,7 @@ struct CreateAndInviteEndToEndTests {
         #expect(world.screen.text.contains("Moderations"))
         world.screen.press(.down, .down, .enter)
         world.settle()
-        let members = try #require(navigation.topViewController as? GroupUserListViewController)
+        let members = try #require(navigation.topViewController as? UserListViewController)
         #expect(members.userList.count == 3)
         world.screen.press(.tab, .tab, .enter)
         world.settle()

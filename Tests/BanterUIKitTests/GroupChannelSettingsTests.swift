@@ -191,7 +191,7 @@ struct GroupChannelSettingsTests {
         try fixture.server.createUser(id: "carol", nickname: "Carol")
         fixture.screen.press(.down, .enter)           // Members
         fixture.screen.advance(by: .seconds(1))
-        let members = try #require(fixture.navigation.topViewController as? GroupUserListViewController)
+        let members = try #require(fixture.navigation.topViewController as? UserListViewController)
         fixture.screen.press(.tab, .tab, .enter)      // back, then Invite
         fixture.screen.advance(by: .seconds(1))
         let invite = try #require(fixture.navigation.topViewController as? InviteUserViewController)
@@ -223,7 +223,7 @@ struct GroupChannelSettingsTests {
         #expect(operatorFixture.screen.text.contains("Moderations"))
         operatorFixture.screen.press(.enter)
         operatorFixture.screen.advance(by: .seconds(1))
-        #expect(operatorFixture.navigation.topViewController is GroupModerationsViewController)
+        #expect(operatorFixture.navigation.topViewController is ModerationsViewController)
     }
 
     @Test func theMemberCountFollowsInvitations() throws {

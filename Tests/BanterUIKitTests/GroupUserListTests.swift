@@ -2,94 +2,18 @@ import BanterTesting
 import Testing
 import BanterUIKit
 
-// Outside the kit's module, as an app's code is: each override compiles only because the
-// kit made it `open`, and each test shows it takes effect on screen.
-
-/// The recorder the recording classes below write to; set by the test.
-@MainActor private var recorder = LifecycleRecorder()
+// Outside the kit's module, as an app's code is. What the group and open lists share is in
+// UserListTests, run for both channel types; here is what only a group channel's lists do.
 
 @MainActor
-private final class RecordingHeader: GroupUserListModule.Header {
-    override func configure(delegate: BaseUserListModuleHeaderDelegate, userListType: ChannelUserListType, theme: UserListTheme?) {
-        recorder.record("configure", of: "header"); super.configure(delegate: delegate, userListType: userListType, theme: theme)
-    }
-    override func setupViews() { recorder.record("setupViews", of: "header"); super.setupViews() }
-    override func setupLayouts() { recorder.record("setupLayouts", of: "header"); super.setupLayouts() }
-    override func setupStyles() { recorder.record("setupStyles", of: "header"); super.setupStyles() }
-}
-
-@MainActor
-private final class RecordingList: GroupUserListModule.List {
-    override func configure(delegate: BaseUserListModuleListDelegate, dataSource: BaseUserListModuleListDataSource,
-                            userListType: ChannelUserListType, theme: UserListTheme?, componentTheme: ComponentTheme? = nil) {
-        recorder.record("configure", of: "list")
-        super.configure(delegate: delegate, dataSource: dataSource, userListType: userListType, theme: theme, componentTheme: componentTheme)
-    }
-    override func setupViews() { recorder.record("setupViews", of: "list"); super.setupViews() }
-    override func setupLayouts() { recorder.record("setupLayouts", of: "list"); super.setupLayouts() }
-    override func setupStyles() { recorder.record("setupStyles", of: "list"); super.setupStyles() }
-}
-
-@MainActor
-private final class RecordingController: GroupUserListViewController {
-    required init(channelURL: String, userListType: ChannelUserListType = .members) {
-        recorder.record("init", of: "controller")
-        super.init(channelURL: channelURL, userListType: userListType)
-    }
-    required init(channel: GroupChannel, userListType: ChannelUserListType = .members) {
-        super.init(channel: channel, userListType: userListType)
-    }
-    override func loadView() { recorder.record("loadView", of: "controller"); super.loadView() }
-    override func setupViews() { recorder.record("setupViews", of: "controller"); super.setupViews() }
-    override func setupLayouts() { recorder.record("setupLayouts", of: "controller"); super.setupLayouts() }
-    override func viewDidLoad() { recorder.record("viewDidLoad", of: "controller"); super.viewDidLoad() }
-    override func viewWillAppear(_ animated: Bool) { recorder.record("viewWillAppear", of: "controller"); super.viewWillAppear(animated) }
-    override func updateStyles() { recorder.record("updateStyles", of: "controller"); super.updateStyles() }
-    override func viewWillLayoutSubviews() { recorder.record("viewWillLayoutSubviews", of: "controller"); super.viewWillLayoutSubviews() }
-    override func viewDidLayoutSubviews() { recorder.record("viewDidLayoutSubviews", of: "controller"); super.viewDidLayoutSubviews() }
-    override func setupStyles() { recorder.record("setupStyles", of: "controller"); super.setupStyles() }
-    override func viewDidAppear(_ animated: Bool) { recorder.record("viewDidAppear", of: "controller"); super.viewDidAppear(animated) }
-}
-
-@MainActor
-private final class ShoutingUserCell: UserCell {
-    override var displayName: String { super.displayName.uppercased() }
-}
-
-@MainActor
-private final class MyUserListController: GroupUserListViewController {}
-
-/// Counts the pages asked for.
-@MainActor
-private final class CountingViewModel: GroupUserListViewModel {
-    var pages = 0
-    override func loadNextPage(of channel: BaseChannel, completion: @escaping @MainActor (Result<[User], ChatError>) -> Void) -> Bool {
-        pages += 1
-        return super.loadNextPage(of: channel, completion: completion)
-    }
-}
-
-/// Offers every action even to a non-operator, so the service's refusal can be seen.
-@MainActor
-private final class BoldViewModel: GroupUserListViewModel {
-    override func availableActions(for user: User) -> [MenuItem.Kind] {
-        user.userId == currentUserId ? [] : [.registerOperator, .mute, .ban]
-    }
-}
-
-@MainActor
-private func customTheme(primary: Color) -> Theme {
-    var colors = ColorSet.light
-    colors.primary = primary
-    return Theme(colorScheme: .light, colors: colors)
-}
+private final class MyUserListController: UserListViewController {}
 
 extension ChannelFixture {
     /// Pushes the user list of `type` over the navigation's root and lets it load.
     @discardableResult
     func openUserList(_ type: ChannelUserListType = .members,
-                      _ make: (String, ChannelUserListType) -> GroupUserListViewController = { GroupUserListViewController(channelURL: $0, userListType: $1) })
-        -> GroupUserListViewController {
+                      _ make: (String, ChannelUserListType) -> UserListViewController = { UserListViewController(channelURL: $0, channelType: .group, userListType: $1) })
+        -> UserListViewController {
         let list = make(channelURL, type)
         navigation.pushViewController(list)
         screen.advance(by: .seconds(2))
@@ -107,34 +31,6 @@ extension ChannelFixture {
 @Suite("The group channel user lists", .serialized)
 @MainActor
 struct GroupUserListTests {
-    // MARK: Lifecycle
-
-    @Test func showingTheScreenRunsEveryStepInOrder() throws {
-        let saved = (GroupUserListModule.headerComponent, GroupUserListModule.listComponent)
-        GroupUserListModule.headerComponent = RecordingHeader.self
-        GroupUserListModule.listComponent = RecordingList.self
-        defer { (GroupUserListModule.headerComponent, GroupUserListModule.listComponent) = saved }
-        let fixture = try ChannelFixture()
-        recorder = LifecycleRecorder()
-        let controller = RecordingController(channelURL: fixture.channelURL)
-        #expect(controller.headerComponent is RecordingHeader)
-        fixture.navigation.pushViewController(controller)
-        _ = fixture.screen.text
-        #expect(recorder.events == [
-            "controller.init",
-            "controller.loadView", "controller.setupViews",
-            "header.configure", "header.setupViews", "header.setupLayouts", "header.setupStyles",
-            "list.configure", "list.setupViews", "list.setupLayouts", "list.setupStyles",
-            "controller.setupLayouts",
-            "controller.viewDidLoad",
-            "controller.viewWillAppear", "controller.updateStyles",
-            "header.setupStyles", "list.setupStyles", "controller.setupStyles",
-            "controller.viewWillLayoutSubviews",
-            "controller.viewDidLayoutSubviews", "controller.setupStyles",
-            "controller.viewDidAppear",
-        ])
-    }
-
     // MARK: What it shows
 
     @Test func theMembersShowByNameWithYouAndTheOperatorMark() throws {
@@ -204,7 +100,7 @@ struct GroupUserListTests {
         fixture.screen.advance(by: .seconds(1))
         #expect(!list.userList.contains { $0.userId == "alice" })
         #expect(fixture.row("Alice") == nil)
-        let channel = try #require(list.channel)
+        let channel = try #require(list.viewModel?.groupChannel)
         #expect(!channel.members.contains { $0.userId == "alice" })
     }
 
@@ -218,25 +114,6 @@ struct GroupUserListTests {
         other.openUserList()
         other.screen.press(.enter)
         #expect(!other.screen.text.contains("Mute"))
-    }
-
-    @Test func aRefusalFromTheServiceIsANoticeAndTheListStaysAsItWas() throws {
-        let saved = ViewModelSet.groupUserListViewModel
-        ViewModelSet.groupUserListViewModel = BoldViewModel.self
-        defer { ViewModelSet.groupUserListViewModel = saved }
-        let fixture = try ChannelFixture(operators: ["alice"])
-        let list = fixture.openUserList()
-        fixture.screen.press(.down)
-        let before = fixture.rows
-        fixture.screen.press(.enter)                                   // Bob's actions
-        fixture.screen.press(.down, .enter)                            // Mute
-        fixture.screen.advance(by: .seconds(1))
-        let notice = try #require(list.noticeView.text)
-        #expect(notice.contains("Couldn't do that") && notice.lowercased().contains("operator"))
-        #expect(fixture.row("Bob")?.contains("Muted") == false)
-        #expect(list.userList.map(\.userId) == ["alice", "bob", "me"])
-        fixture.screen.advance(by: .seconds(10))                       // the notice goes
-        #expect(fixture.rows.dropLast() == before.dropLast())
     }
 
     @Test func faultsOnTheServiceAreRefusalsToo() throws {
@@ -345,68 +222,15 @@ struct GroupUserListTests {
         #expect(top.userList.count == 3)
     }
 
-    @Test func theModuleSetAndComponentMetatypesChooseTheComponents() throws {
-        final class MyModule: GroupUserListModule {}
-        let saved = (ModuleSet.groupUserListModule, GroupUserListModule.List.userCell, GroupUserListModule.Header.rightBarButton)
-        ModuleSet.groupUserListModule = MyModule.self
-        GroupUserListModule.List.userCell = ShoutingUserCell.self
-        GroupUserListModule.Header.rightBarButton = nil
-        defer { (ModuleSet.groupUserListModule, GroupUserListModule.List.userCell, GroupUserListModule.Header.rightBarButton) = saved }
-        let fixture = try ChannelFixture()
-        fixture.openUserList()
-        #expect(fixture.screen.text.contains("ALICE"))
-        #expect(!fixture.rows[0].contains("Invite"))
-    }
-
-    @Test func theViewModelFromTheSetIsTheOneTheScreenUses() throws {
-        let saved = ViewModelSet.groupUserListViewModel
-        ViewModelSet.groupUserListViewModel = CountingViewModel.self
-        defer { ViewModelSet.groupUserListViewModel = saved }
-        let fixture = try ChannelFixture()
-        let controller = fixture.openUserList()
-        let model = try #require(controller.viewModel as? CountingViewModel)
-        #expect(model.pages >= 1)
-        #expect(model.channel?.channelURL == fixture.channelURL)
-    }
-
     @Test func theRowActionsCanBeChangedByOverridingTheMenu() throws {
-        final class NoBans: GroupUserListViewController {
+        final class NoBans: UserListViewController {
             override func createUserActionMenuItems(for user: User) -> [MenuItem] {
                 super.createUserActionMenuItems(for: user).filter { $0.kind != .ban }
             }
         }
         let fixture = try ChannelFixture(operators: ["me"])
-        fixture.openUserList(.members) { NoBans(channelURL: $0, userListType: $1) }
+        fixture.openUserList(.members) { NoBans(channelURL: $0, channelType: .group, userListType: $1) }
         fixture.screen.press(.enter)
         #expect(fixture.screen.text.contains("Mute") && !fixture.screen.text.contains("Ban"))
-    }
-
-    // MARK: Theme precedence
-
-    @Test func componentThemeWinsOverTheControllersWhichWinsOverTheGlobalOne() throws {
-        defer { Theme.set(colorScheme: .light) }
-        let fixture = try ChannelFixture()
-        let global = customTheme(primary: .magenta)
-        Theme.set(global)
-        let controller = fixture.openUserList()
-        let header = try #require(controller.headerComponent), list = try #require(controller.listComponent)
-        #expect(header.resolvedTheme == global.userListTheme && list.resolvedTheme == global.userListTheme)
-        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? UserCell)
-        #expect(cell.resolvedTheme == global.userListTheme.cell)
-
-        let own = customTheme(primary: .green)
-        controller.theme = own
-        Theme.set(customTheme(primary: .red))
-        #expect(header.resolvedTheme == own.userListTheme && list.resolvedTheme == own.userListTheme)
-        #expect(list.resolvedComponentTheme == own.componentTheme)
-        #expect(cell.resolvedTheme == own.userListTheme.cell)
-
-        let mine = customTheme(primary: .cyan).userListTheme
-        header.theme = mine
-        list.theme = mine
-        controller.theme = customTheme(primary: .blue)
-        _ = fixture.screen.text
-        #expect(header.resolvedTheme == mine && list.resolvedTheme == mine && cell.resolvedTheme == mine.cell)
-        #expect(list.filterView?.resolvedTheme == mine)
     }
 }

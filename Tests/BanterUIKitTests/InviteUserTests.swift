@@ -156,7 +156,7 @@ struct InviteUserTests {
         #expect(top.channelURL == group.channelURL)
         #expect(!top.returnsToChannel)
         #expect(group.screen.text.contains("Invite users"))
-        #expect(group.navigation.viewControllers.dropLast().last is GroupUserListViewController)
+        #expect(group.navigation.viewControllers.dropLast().last is UserListViewController)
     }
 
     @Test func theChannelScreenOpensTheControllerFromTheSetToo() throws {

@@ -62,7 +62,7 @@ struct ModerationEndToEndTests {
         #expect(fixture.screen.text.contains("Moderations"))
         fixture.screen.press(.down, .down, .enter)                     // Members
         fixture.screen.advance(by: .seconds(1))
-        let members = try #require(fixture.navigation.topViewController as? GroupUserListViewController)
+        let members = try #require(fixture.navigation.topViewController as? UserListViewController)
         #expect(members.userList.map(\.userId) == ["alice", "bob", "me"])
 
         // Promote Alice.
@@ -102,10 +102,10 @@ struct ModerationEndToEndTests {
         #expect(fixture.row("Members")?.contains("2 ›") == true)
         fixture.screen.press(.home, .enter)                           // Moderations
         fixture.screen.advance(by: .seconds(1))
-        let moderations = try #require(fixture.navigation.topViewController as? GroupModerationsViewController)
+        let moderations = try #require(fixture.navigation.topViewController as? ModerationsViewController)
         fixture.screen.press(.down, .down, .enter)                     // Banned users
         fixture.screen.advance(by: .seconds(1))
-        #expect((fixture.navigation.topViewController as? GroupUserListViewController)?.userList.map(\.userId) == ["bob"])
+        #expect((fixture.navigation.topViewController as? UserListViewController)?.userList.map(\.userId) == ["bob"])
         fixture.screen.press(.escape)
         fixture.screen.advance(by: .milliseconds(100))
         #expect(fixture.navigation.topViewController === moderations)

@@ -46,7 +46,7 @@ private final class RecordingSettings: OpenChannelSettingsViewController {
 private final class MySettings: OpenChannelSettingsViewController {}
 
 @MainActor
-private final class MyParticipants: OpenUserListViewController {}
+private final class MyParticipants: UserListViewController {}
 
 @MainActor
 private final class CountingSettingsViewModel: OpenChannelSettingsViewModel {
@@ -161,7 +161,7 @@ struct OpenChannelSettingsTests {
         _ = world.openSettings()
         world.screen.press(.enter)                                     // Moderations
         world.world.settle()
-        #expect(world.navigation.topViewController is OpenModerationsViewController)
+        #expect(world.navigation.topViewController is ModerationsViewController)
     }
 
     // MARK: Rename

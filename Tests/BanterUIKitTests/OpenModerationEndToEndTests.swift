@@ -47,14 +47,14 @@ struct OpenModerationEndToEndTests {
 
         world.screen.press(.enter)                                     // Moderations
         world.world.settle()
-        let moderations = try top(world, OpenModerationsViewController.self)
+        let moderations = try top(world, ModerationsViewController.self)
         world.screen.press(.enter)                                     // Operators
         world.world.settle()
-        let operators = try top(world, OpenUserListViewController.self)
+        let operators = try top(world, UserListViewController.self)
         #expect(operators.userList.map(\.userId) == ["ann", "me"])
         world.screen.press(.tab, .tab, .enter)                         // back, then Add
         world.world.settle()
-        let register = try top(world, OpenRegisterOperatorViewController.self)
+        let register = try top(world, RegisterOperatorViewController.self)
         #expect(register.userList.map(\.userId) == ["bob", "cai"])
         world.screen.type(" ")                                         // pick Bob
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
@@ -80,7 +80,7 @@ struct OpenModerationEndToEndTests {
         _ = try top(world, OpenChannelSettingsViewController.self)
         world.screen.press(.down, .enter)                              // Participants
         world.world.settle()
-        let participants = try top(world, OpenUserListViewController.self)
+        let participants = try top(world, UserListViewController.self)
         #expect(participants.userList.map(\.userId) == ["ann", "bob", "cai", "me"])
         world.screen.press(.down, .down, .enter)                       // Cai's actions
         world.screen.press(.down, .enter)                              // Mute

@@ -22,9 +22,9 @@ struct OpenUserScreensSnapshotTests {
         let controller: ViewController
         switch situation {
         case .settingsAsOperator, .settingsAsParticipant: controller = OpenChannelSettingsViewController(channelURL: world.url)
-        case .participants, .rowActions: controller = OpenUserListViewController(channelURL: world.url, userListType: .participants)
-        case .moderations: controller = OpenModerationsViewController(channelURL: world.url)
-        case .register: controller = OpenRegisterOperatorViewController(channelURL: world.url)
+        case .participants, .rowActions: controller = UserListViewController(channelURL: world.url, channelType: .open, userListType: .participants)
+        case .moderations: controller = ModerationsViewController(channelURL: world.url, channelType: .open)
+        case .register: controller = RegisterOperatorViewController(channelURL: world.url, channelType: .open)
         }
         world.navigation.pushViewController(controller)
         world.world.settle()

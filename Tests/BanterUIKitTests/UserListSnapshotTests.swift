@@ -28,12 +28,12 @@ struct UserListSnapshotTests {
         if situation == .error || state == .error { fixture.server.isNetworkAvailable = false }
         let controller: ViewController
         switch situation {
-        case .moderations: controller = GroupModerationsViewController(channelURL: fixture.channelURL)
+        case .moderations: controller = ModerationsViewController(channelURL: fixture.channelURL)
         case .settings: controller = GroupChannelSettingsViewController(channelURL: fixture.channelURL)
         case .notifications: controller = GroupChannelPushSettingsViewController(channelURL: fixture.channelURL)
-        case .register: controller = GroupRegisterOperatorViewController(channelURL: fixture.channelURL)
-        case .empty: controller = GroupUserListViewController(channelURL: fixture.channelURL, userListType: .banned)
-        default: controller = GroupUserListViewController(channelURL: fixture.channelURL, userListType: .members)
+        case .register: controller = RegisterOperatorViewController(channelURL: fixture.channelURL)
+        case .empty: controller = UserListViewController(channelURL: fixture.channelURL, channelType: .group, userListType: .banned)
+        default: controller = UserListViewController(channelURL: fixture.channelURL, channelType: .group, userListType: .members)
         }
         fixture.navigation.pushViewController(controller)
         switch (situation, state) {

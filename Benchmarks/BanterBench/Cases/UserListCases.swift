@@ -66,7 +66,7 @@ private final class MemberListFixture {
     private let home = ViewController()
     private var encoder = FrameEncoder(colorDepth: .trueColor)
     private var previous: Canvas?
-    private(set) var list: GroupUserListViewController?
+    private(set) var list: UserListViewController?
     private(set) var openingGrowth = 0
 
     private init() {
@@ -115,7 +115,7 @@ private final class MemberListFixture {
 
     /// Opens the member list and draws its first frame; returns the bytes written.
     func openList() -> Int {
-        let list = GroupUserListViewController(channel: channel, userListType: .members)
+        let list = UserListViewController(channel: channel, userListType: .members)
         self.list = list
         navigation.pushViewController(list)
         scheduler.runDue()

@@ -29,12 +29,12 @@ final class Saved {
                             ModuleSet.groupChannelPushSettingsModule, GroupChannelPushSettingsModule.headerComponent,
                             GroupChannelPushSettingsModule.listComponent)
         let userLists = (ViewControllerSet.groupUserListViewController, ViewModelSet.groupUserListViewModel, ModuleSet.groupUserListModule,
-                         GroupUserListModule.headerComponent, GroupUserListModule.listComponent, GroupUserListModule.List.userCell)
+                         UserListModule.headerComponent, UserListModule.listComponent, UserListModule.List.userCell)
         let moderations = (ViewControllerSet.groupModerationsViewController, ViewModelSet.groupModerationsViewModel,
-                           ModuleSet.groupModerationsModule, GroupModerationsModule.headerComponent, GroupModerationsModule.listComponent)
+                           ModuleSet.groupModerationsModule, ModerationsModule.headerComponent, ModerationsModule.listComponent)
         let registerOperator = (ViewControllerSet.groupChannelRegisterOperatorViewController, ViewModelSet.groupChannelRegisterOperatorViewModel,
-                                ModuleSet.groupRegisterOperatorModule, GroupRegisterOperatorModule.headerComponent,
-                                GroupRegisterOperatorModule.listComponent, GroupRegisterOperatorModule.List.userCell)
+                                ModuleSet.groupRegisterOperatorModule, RegisterOperatorModule.headerComponent,
+                                RegisterOperatorModule.listComponent, RegisterOperatorModule.List.userCell)
         let thread = (ViewControllerSet.messageThreadViewController, ViewModelSet.messageThreadViewModel, ModuleSet.messageThreadModule,
                       MessageThreadModule.headerComponent, MessageThreadModule.listComponent, MessageThreadModule.inputComponent,
                       MessageThreadModule.List.parentMessageInfoView)
@@ -68,12 +68,12 @@ final class Saved {
              OpenChannelModule.mediaComponent, OpenChannelListModule.headerComponent,
              OpenChannelListModule.listComponent, OpenChannelListModule.List.channelCell) = openModules
             (ViewControllerSet.groupUserListViewController, ViewModelSet.groupUserListViewModel, ModuleSet.groupUserListModule,
-             GroupUserListModule.headerComponent, GroupUserListModule.listComponent, GroupUserListModule.List.userCell) = userLists
+             UserListModule.headerComponent, UserListModule.listComponent, UserListModule.List.userCell) = userLists
             (ViewControllerSet.groupModerationsViewController, ViewModelSet.groupModerationsViewModel,
-             ModuleSet.groupModerationsModule, GroupModerationsModule.headerComponent, GroupModerationsModule.listComponent) = moderations
+             ModuleSet.groupModerationsModule, ModerationsModule.headerComponent, ModerationsModule.listComponent) = moderations
             (ViewControllerSet.groupChannelRegisterOperatorViewController, ViewModelSet.groupChannelRegisterOperatorViewModel,
-             ModuleSet.groupRegisterOperatorModule, GroupRegisterOperatorModule.headerComponent,
-             GroupRegisterOperatorModule.listComponent, GroupRegisterOperatorModule.List.userCell) = registerOperator
+             ModuleSet.groupRegisterOperatorModule, RegisterOperatorModule.headerComponent,
+             RegisterOperatorModule.listComponent, RegisterOperatorModule.List.userCell) = registerOperator
             (ViewControllerSet.groupChannelViewController, ViewControllerSet.groupChannelListViewController,
              ViewModelSet.groupChannelViewModel, ViewModelSet.groupChannelListViewModel,
              ModuleSet.groupChannelModule, ModuleSet.groupChannelListModule) = sets

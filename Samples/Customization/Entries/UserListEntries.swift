@@ -1,17 +1,17 @@
 import BanterUIKit
 
 /// A member list with each person's @id after the name and its own titles:
-/// `GroupUserListModule.List.userCell = HandleUserCell.self` and
+/// `UserListModule.List.userCell = HandleUserCell.self` and
 /// `StringSet.current.userList.title`.
 @MainActor
 struct MemberListEntry: CustomizationEntry {
     let id = "member-list"
     let title = "A member list with custom rows and titles"
-    let summary = "GroupUserListModule.List.userCell = HandleUserCell.self; StringSet.current.userList.title says \"People here\"."
+    let summary = "UserListModule.List.userCell = HandleUserCell.self; StringSet.current.userList.title says \"People here\"."
 
     func apply() {
         Saved.shared.save()
-        GroupUserListModule.List.userCell = HandleUserCell.self
+        UserListModule.List.userCell = HandleUserCell.self
         let title = StringSet.current.userList.title
         StringSet.current.userList.title = { $0 == .members ? "People here" : title($0) }
     }
@@ -21,21 +21,21 @@ struct MemberListEntry: CustomizationEntry {
     /// The member list of the first small group.
     func makeScreen(in workspace: CustomizeWorkspace, customised: Bool) -> ViewController {
         let url = workspace.workspace.channels(.group).first?.url ?? workspace.channelURL
-        return ViewControllerSet.groupUserListViewController.init(channelURL: url, userListType: .members)
+        return ViewControllerSet.groupUserListViewController.init(channelURL: url, channelType: .group, userListType: .members)
     }
 }
 
-/// A moderation screen with an item of the app's own: `GroupModerationsModule.listComponent
+/// A moderation screen with an item of the app's own: `ModerationsModule.listComponent
 /// = ReportsModerationsList.self` adds "Reported messages" above the freeze switch.
 @MainActor
 struct ModerationsEntry: CustomizationEntry {
     let id = "moderations"
     let title = "A moderation screen with an item of your own"
-    let summary = "GroupModerationsModule.listComponent = ReportsModerationsList.self: \"Reported messages\" above Freeze channel."
+    let summary = "ModerationsModule.listComponent = ReportsModerationsList.self: \"Reported messages\" above Freeze channel."
 
     func apply() {
         Saved.shared.save()
-        GroupModerationsModule.listComponent = ReportsModerationsList.self
+        ModerationsModule.listComponent = ReportsModerationsList.self
     }
 
     func restore() { Saved.shared.restore() }
@@ -47,7 +47,7 @@ struct ModerationsEntry: CustomizationEntry {
 
 /// The moderation list with "Reported messages" before the freeze switch.
 @MainActor
-final class ReportsModerationsList: GroupModerationsModule.List {
+final class ReportsModerationsList: ModerationsModule.List {
     override func setupItems() {
         super.setupItems()
         guard let freeze = items.firstIndex(where: { $0.id == "freeze" }) else { return }
@@ -56,17 +56,17 @@ final class ReportsModerationsList: GroupModerationsModule.List {
     }
 }
 
-/// The register-operator screen with its own words: `GroupRegisterOperatorModule.headerComponent
+/// The register-operator screen with its own words: `RegisterOperatorModule.headerComponent
 /// = PromoteHeader.self` titles it "Make moderators" and its button "Promote (N)".
 @MainActor
 struct RegisterOperatorEntry: CustomizationEntry {
     let id = "register-operator"
     let title = "A register-operator screen with its own words"
-    let summary = "GroupRegisterOperatorModule.headerComponent = PromoteHeader.self: \"Make moderators\", \"Promote (N)\"."
+    let summary = "RegisterOperatorModule.headerComponent = PromoteHeader.self: \"Make moderators\", \"Promote (N)\"."
 
     func apply() {
         Saved.shared.save()
-        GroupRegisterOperatorModule.headerComponent = PromoteHeader.self
+        RegisterOperatorModule.headerComponent = PromoteHeader.self
     }
 
     func restore() { Saved.shared.restore() }
@@ -80,7 +80,7 @@ struct RegisterOperatorEntry: CustomizationEntry {
 
 /// A register-operator header titled "Make moderators" with a "Promote (N)" button.
 @MainActor
-final class PromoteHeader: GroupRegisterOperatorModule.Header {
+final class PromoteHeader: RegisterOperatorModule.Header {
     override var titleText: String { "Make moderators" }
     override func rightBarButtonTitle(count: Int) -> String { count == 0 ? "Promote" : "Promote (\(count))" }
 }

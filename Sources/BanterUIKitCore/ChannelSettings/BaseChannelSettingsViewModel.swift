@@ -57,10 +57,14 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
             switch result {
             case .success(let channel):
                 self.failedLoad = nil
+                self.channelLoadFailed = false
                 self.channel = channel
                 self.baseDelegate?.baseChannelSettingsViewModel(self, didChangeChannel: channel, withContext: nil)
             case .failure(let error):
-                if self.channel == nil { self.failedLoad = (channelURL, type) }
+                if self.channel == nil {
+                    self.failedLoad = (channelURL, type)
+                    self.channelLoadFailed = true
+                }
                 switch self.handling(ofFailedLoad: error) {
                 case .retryNow: self.loadChannel(channelURL: channelURL, type: type)
                 case .waitForConnection: self.baseDelegate?.shouldUpdateLoadingState(true)
@@ -123,15 +127,8 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
         if frozen { channel.freeze(completion: done) } else { channel.unfreeze(completion: done) }
     }
 
-    /// Loads the channel again when it had failed before the client connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if let failedLoad { loadChannel(channelURL: failedLoad.url, type: failedLoad.type) }
-    }
-
-    /// Loads the channel again when it had failed and the connection came back.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
+    /// Loads the channel again, once connected, when it had failed before.
+    open override func reloadChannel() {
         if let failedLoad { loadChannel(channelURL: failedLoad.url, type: failedLoad.type) }
     }
 

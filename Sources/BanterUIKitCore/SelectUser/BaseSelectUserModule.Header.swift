@@ -15,21 +15,11 @@ extension BaseSelectUserModule {
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.userListTheme`. Main actor only.
     @MainActor
-    open class Header: HeaderComponent {
+    open class Header: UserTableHeader {
         /// Hears the items and taps. Held weakly.
         public weak var baseDelegate: BaseSelectUserModuleHeaderDelegate?
         /// Tells how many users are picked. Held weakly.
         public weak var baseDataSource: BaseSelectUserModuleHeaderDataSource?
-
-        /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
-        /// The theme passed by `configure` or `updateStyles(theme:)`.
-        public private(set) var configuredTheme: UserListTheme?
-        /// The theme in force.
-        public var resolvedTheme: UserListTheme { theme ?? configuredTheme ?? Theme.current.userListTheme }
-
-        /// The screen's title; subclasses name their screen.
-        open var titleText: String { "" }
 
         /// The confirm button's title for `count` picked users; "Add 2" by default.
         open func rightBarButtonTitle(count: Int) -> String { StringSet.current.selectUser.addButton(count) }
@@ -49,26 +39,16 @@ extension BaseSelectUserModule {
             delegate.baseSelectUserModule(self, didUpdateRightItem: rightBarButton)
         }
 
-        /// A label showing `titleText`.
-        open override func createDefaultTitleView() -> View? { Label(text: titleText) }
-
         /// The confirm button.
         open override func createDefaultRightButton() -> View? {
             makeBarButton(title: rightBarButtonTitle(count: 0))
         }
 
-        /// Styles the bar, the title and the items from `resolvedTheme`.
+        /// Styles the bar, the title and the items from `resolvedTheme`, and the confirm
+        /// button from the picks.
         open override func setupStyles() {
-            let theme = resolvedTheme
-            styleBar(bar: theme.navigationBar, shadow: theme.navigationBarShadow, barItem: theme.barItem)
-            styleTitleLabel(text: titleText, style: theme.title)
+            super.setupStyles()
             updateRightBarButton()
-        }
-
-        /// Takes the view controller's theme (the component's own still wins) and restyles.
-        open func updateStyles(theme: UserListTheme?) {
-            configuredTheme = theme
-            setupStyles()
         }
 
         /// Shows how many users are picked on the confirm button, disabled at none.

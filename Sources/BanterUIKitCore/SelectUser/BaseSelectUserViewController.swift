@@ -20,7 +20,7 @@ import BanterViews
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModuleHeaderDelegate, BaseSelectUserModuleHeaderDataSource,
+open class BaseSelectUserViewController: UserTableViewController, BaseSelectUserModuleHeaderDelegate, BaseSelectUserModuleHeaderDataSource,
     BaseSelectUserModuleListDelegate, BaseSelectUserModuleListDataSource, BaseSelectUserViewModelDelegate, BaseSelectUserViewModelDataSource {
     /// The header component.
     public var baseHeaderComponent: BaseSelectUserModule.Header?
@@ -28,6 +28,10 @@ open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModul
     public var baseListComponent: BaseSelectUserModule.List?
     /// The view model.
     public var baseViewModel: BaseSelectUserViewModel?
+    /// The header, for what every user screen shares.
+    open override var userTableHeader: UserTableHeader? { baseHeaderComponent }
+    /// The list, for what every user screen shares.
+    open override var userTable: UserTableList? { baseListComponent }
 
     /// A screen; the subclass supplies components and view model.
     public override init() {
@@ -63,54 +67,16 @@ open class BaseSelectUserViewController: BaseViewController, BaseSelectUserModul
         addComponents([baseListComponent, baseHeaderComponent])
     }
 
-    /// Places the header on top and the list below it (`placeComponents`).
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: baseHeaderComponent, content: baseListComponent)
-    }
-
     /// Loads the first page.
     open override func viewDidLoad() {
         super.viewDidLoad()
         baseViewModel?.loadNextUserList(reset: true)
     }
 
-    /// Places the header's items.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        placeHeader(baseHeaderComponent)
-    }
-
-    /// Gives the list the keys.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        baseListComponent?.tableView.becomeFirstResponder()
-    }
-
-    /// Styles the background and the navigation bar from the user list theme.
-    open override func setupStyles() {
-        super.setupStyles()
-        let theme = resolvedTheme.userListTheme
-        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
-        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
-    }
-
-    /// Passes the theme to the components, then restyles.
-    open override func updateStyles() {
-        let theme = resolvedTheme
-        baseHeaderComponent?.updateStyles(theme: theme.userListTheme)
-        baseListComponent?.updateStyles(theme: theme.userListTheme, componentTheme: theme.componentTheme)
-        super.updateStyles()
-    }
-
-    /// Ctrl-D confirms; Esc goes back.
+    /// Ctrl-D confirms; Esc goes back (as every user screen).
     open override func handleKey(_ event: KeyEvent) -> Bool {
         if event == KeyEvent(.character("d"), modifiers: .control) {
             confirmSelection()
-            return true
-        }
-        if event == KeyEvent(.escape) {
-            popToPrevious()
             return true
         }
         return super.handleKey(event)

@@ -27,7 +27,7 @@ import BanterViews
 /// (`loadNextUserList(reset: true)`), disposed when the controller goes. A result that
 /// arrives after `dispose()`, a reset or a new filter is dropped. Main actor only.
 @MainActor
-open class BaseSelectUserViewModel: BaseViewModel {
+open class BaseSelectUserViewModel: UserTableViewModel {
     /// Hears the users and the picks. Held weakly.
     public weak var baseDelegate: BaseSelectUserViewModelDelegate?
     /// Gives the screen's own users. Held weakly.
@@ -103,8 +103,6 @@ open class BaseSelectUserViewModel: BaseViewModel {
 
     /// The channel users are picked for, once loaded; nil for a screen without one.
     public private(set) var channel: BaseChannel?
-    private var isLoadingChannel = false
-    private var channelLoadFailed = false
 
     /// Loads the channel at `channelURL`; once it has, `channelDidLoad(_:)` runs and the first
     /// page of users loads. A failure is a blocking error (retry loads it again), except
@@ -119,32 +117,12 @@ open class BaseSelectUserViewModel: BaseViewModel {
             baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to pick users for."), isBlocker: true)
             return
         }
-        isLoadingChannel = true
-        baseDelegate?.shouldUpdateLoadingState(true)
-        let done: @MainActor (Result<BaseChannel, ChatError>) -> Void = { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isLoadingChannel = false
-            switch result {
-            case .success(let channel):
-                self.channelLoadFailed = false
-                self.channel = channel
-                self.channelDidLoad(channel)
-                self.baseDelegate?.shouldUpdateLoadingState(false)
-                self.loadNextUserList(reset: true)
-            case .failure(let error):
-                self.channelLoadFailed = true
-                switch self.handling(ofFailedLoad: error) {
-                case .retryNow: self.loadChannel()
-                case .waitForConnection: break
-                case .report:
-                    self.baseDelegate?.shouldUpdateLoadingState(false)
-                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
-                }
-            }
-        }
-        switch targetChannelType {
-        case .group: client.getGroupChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
-        case .open: client.getOpenChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
+        fetchChannel(url: channelURL, type: targetChannelType, on: client) { [weak self] channel in
+            guard let self else { return }
+            self.channel = channel
+            self.channelDidLoad(channel)
+            self.baseDelegate?.shouldUpdateLoadingState(false)
+            self.loadNextUserList(reset: true)
         }
     }
 
@@ -324,16 +302,15 @@ open class BaseSelectUserViewModel: BaseViewModel {
 
     // MARK: Connection
 
-    /// Loads the first page again when it had failed before the client connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+    /// Loads the channel again, once connected, when its load had failed.
+    open override func reloadChannel() {
+        loadChannel()
     }
 
-    /// Loads the first page again when it had failed and the connection came back.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+    /// Loads the channel again when its load had failed (as the base does), else the first
+    /// page when it had.
+    open override func reloadAfterConnection() {
+        if channelLoadFailed { super.reloadAfterConnection() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Adds a page (or, `replacing`, makes it the list), leaving out excluded users and

@@ -13,21 +13,14 @@ extension BaseUserListModule {
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.userListTheme`. Main actor only.
     @MainActor
-    open class Header: HeaderComponent {
+    open class Header: UserTableHeader {
         /// Hears the items and taps. Held weakly.
         public weak var baseDelegate: BaseUserListModuleHeaderDelegate?
         /// Which users the list shows; set by `configure`.
         public private(set) var userListType: ChannelUserListType = .members
 
-        /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
-        /// The theme passed by `configure` or `updateStyles(theme:)`.
-        public private(set) var configuredTheme: UserListTheme?
-        /// The theme in force.
-        public var resolvedTheme: UserListTheme { theme ?? configuredTheme ?? Theme.current.userListTheme }
-
         /// The screen's title: the kind of list.
-        open var titleText: String { StringSet.current.userList.title(userListType) }
+        open override var titleText: String { StringSet.current.userList.title(userListType) }
 
         /// The right item's title for this kind of list; nil (none) in the base.
         open var rightBarButtonTitle: String? { nil }
@@ -46,9 +39,6 @@ extension BaseUserListModule {
             delegate.baseUserListModule(self, didUpdateRightItem: rightBarButton)
         }
 
-        /// A label showing `titleText`.
-        open override func createDefaultTitleView() -> View? { Label(text: titleText) }
-
         /// The back item.
         open override func createDefaultLeftButton() -> View? {
             makeBarButton(title: resolvedTheme.icons.text(resolvedTheme.icons.back))
@@ -57,19 +47,6 @@ extension BaseUserListModule {
         /// A bar button titled `rightBarButtonTitle`, when there is one.
         open override func createDefaultRightButton() -> View? {
             rightBarButtonTitle.map { makeBarButton(title: $0) }
-        }
-
-        /// Styles the bar, the title and the items from `resolvedTheme`.
-        open override func setupStyles() {
-            let theme = resolvedTheme
-            styleBar(bar: theme.navigationBar, shadow: theme.navigationBarShadow, barItem: theme.barItem)
-            styleTitleLabel(text: titleText, style: theme.title)
-        }
-
-        /// Takes the view controller's theme (the component's own still wins) and restyles.
-        open func updateStyles(theme: UserListTheme?) {
-            configuredTheme = theme
-            setupStyles()
         }
 
         // MARK: Changes and taps

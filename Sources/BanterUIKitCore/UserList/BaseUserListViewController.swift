@@ -24,7 +24,7 @@ import BanterViews
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class BaseUserListViewController: BaseViewController, BaseUserListModuleHeaderDelegate, BaseUserListModuleListDelegate,
+open class BaseUserListViewController: UserTableViewController, BaseUserListModuleHeaderDelegate, BaseUserListModuleListDelegate,
     BaseUserListModuleListDataSource, BaseUserListViewModelDelegate, BaseUserListViewModelDataSource {
     /// The url of the channel listed.
     public let channelURL: String
@@ -38,6 +38,10 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
     public var baseListComponent: BaseUserListModule.List?
     /// The view model.
     public var baseViewModel: BaseUserListViewModel?
+    /// The header, for what every user screen shares.
+    open override var userTableHeader: UserTableHeader? { baseHeaderComponent }
+    /// The list, for what every user screen shares.
+    open override var userTable: UserTableList? { baseListComponent }
     /// The current user's role the rows were last shown for.
     private var shownRole: Role?
 
@@ -77,53 +81,10 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
         addComponents([baseListComponent, baseHeaderComponent])
     }
 
-    /// Places the header on top and the list below it (`placeComponents`).
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: baseHeaderComponent, content: baseListComponent)
-    }
-
     /// Loads the channel (when not given), then the first page.
     open override func viewDidLoad() {
         super.viewDidLoad()
         baseViewModel?.loadChannel()
-    }
-
-    /// Places the header's items.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        placeHeader(baseHeaderComponent)
-    }
-
-    /// Gives the list the keys.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        baseListComponent?.tableView.becomeFirstResponder()
-    }
-
-    /// Styles the background and the navigation bar from the user list theme.
-    open override func setupStyles() {
-        super.setupStyles()
-        let theme = resolvedTheme.userListTheme
-        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
-        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
-    }
-
-    /// Passes the theme to the components, then restyles.
-    open override func updateStyles() {
-        let theme = resolvedTheme
-        baseHeaderComponent?.updateStyles(theme: theme.userListTheme)
-        baseListComponent?.updateStyles(theme: theme.userListTheme, componentTheme: theme.componentTheme)
-        super.updateStyles()
-    }
-
-    /// Esc goes back (the list clears a typed filter first).
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.escape) {
-            popToPrevious()
-            return true
-        }
-        return super.handleKey(event)
     }
 
     // MARK: Row actions
@@ -255,6 +216,11 @@ open class BaseUserListViewController: BaseViewController, BaseUserListModuleHea
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, shouldDismissForUserList channel: BaseChannel?) {
         popToChannelList()
     }
+
+    /// The service did `action` to `user`; the list already shows it, so nothing more by
+    /// default. Override to follow moderation (an audit log, analytics); called after the
+    /// rows changed.
+    open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didModerate user: User, action: MenuItem.Kind) {}
 
     /// Says why the service refused, in a notice; the list stays as it was.
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didFailToModerate user: User, action: MenuItem.Kind, error: ChatError) {

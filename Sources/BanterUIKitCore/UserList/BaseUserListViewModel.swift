@@ -24,7 +24,7 @@ import BanterViews
 /// (`loadChannel()`, which loads the first page), disposed when the controller goes; a
 /// result that arrives after `dispose()`, a reset or a new filter is dropped. Main actor only.
 @MainActor
-open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
+open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
     /// Hears the users, the channel and the actions. Held weakly.
     public weak var baseDelegate: BaseUserListViewModelDelegate?
     /// Gives the screen's own users. Held weakly.
@@ -63,8 +63,6 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
     private var generation = 0
     private var isExhausted = false
     private var replacesOnNextPage = false
-    private var isLoadingChannel = false
-    private var channelLoadFailed = false
     private var firstPageFailed = false
 
     private var channelDelegateIdentifier: String { "BaseUserListViewModel.\(ObjectIdentifier(self).hashValue)" }
@@ -132,32 +130,12 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
             baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
             return
         }
-        isLoadingChannel = true
-        baseDelegate?.shouldUpdateLoadingState(true)
-        let done: @MainActor (Result<BaseChannel, ChatError>) -> Void = { [weak self] result in
-            guard let self, !self.isDisposed else { return }
-            self.isLoadingChannel = false
-            switch result {
-            case .success(let channel):
-                self.channelLoadFailed = false
-                self.channel = channel
-                self.baseDelegate?.shouldUpdateLoadingState(false)
-                self.baseDelegate?.baseUserListViewModel(self, didChangeChannel: channel)
-                self.loadNextUserList(reset: true)
-            case .failure(let error):
-                self.channelLoadFailed = true
-                switch self.handling(ofFailedLoad: error) {
-                case .retryNow: self.loadChannel()
-                case .waitForConnection: break
-                case .report:
-                    self.baseDelegate?.shouldUpdateLoadingState(false)
-                    self.baseDelegate?.didReceiveError(error, isBlocker: true)
-                }
-            }
-        }
-        switch channelType {
-        case .group: client.getGroupChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
-        case .open: client.getOpenChannel(url: channelURL) { done($0.map { $0 as BaseChannel }) }
+        fetchChannel(url: channelURL, type: channelType, on: client) { [weak self] channel in
+            guard let self else { return }
+            self.channel = channel
+            self.baseDelegate?.shouldUpdateLoadingState(false)
+            self.baseDelegate?.baseUserListViewModel(self, didChangeChannel: channel)
+            self.loadNextUserList(reset: true)
         }
     }
 
@@ -248,22 +226,15 @@ open class BaseUserListViewModel: BaseViewModel, BaseChannelDelegate {
         reloadUserList()
     }
 
-    /// Loads the channel or the first page again when it had failed before the client
-    /// connected.
-    open override func didConnect(userId: String) {
-        super.didConnect(userId: userId)
-        reloadAfterConnection()
+    /// Loads the channel again, once connected, when its load had failed.
+    open override func reloadChannel() {
+        loadChannel()
     }
 
-    /// Loads the channel or the first page again when it had failed and the connection
-    /// came back.
-    open override func didSucceedReconnection() {
-        super.didSucceedReconnection()
-        reloadAfterConnection()
-    }
-
-    private func reloadAfterConnection() {
-        if channelLoadFailed { loadChannel() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
+    /// Loads the channel again when its load had failed (as the base does), else the first
+    /// page when it had.
+    open override func reloadAfterConnection() {
+        if channelLoadFailed { super.reloadAfterConnection() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Adds a page (or, `replacing`, makes it the list), leaving out users already shown.

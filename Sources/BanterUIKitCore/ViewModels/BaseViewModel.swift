@@ -73,13 +73,33 @@ open class BaseViewModel: ConnectionDelegate {
         }
     }
 
+    // MARK: Loading again what failed
+
+    /// Whether the screen's channel failed to load and should load again once the client
+    /// connects or reconnects; the subclass sets it as its load fails or succeeds.
+    public var channelLoadFailed = false
+
+    /// Loads the channel again after its load failed (`channelLoadFailed`). Nothing in the
+    /// base: each view model that loads a channel loads it as it did the first time.
+    open func reloadChannel() {}
+
+    /// Loads again what failed before the connection came: the channel, when
+    /// `channelLoadFailed`. Called once the client connects or reconnects, after the delegate
+    /// heard so; a subclass with more to load again (a first page) overrides it and calls
+    /// `super` for the channel.
+    open func reloadAfterConnection() {
+        if channelLoadFailed { reloadChannel() }
+    }
+
     // MARK: ConnectionDelegate
 
-    /// Tells the delegate the client is connected.
+    /// Tells the delegate the client is connected, then loads again what failed
+    /// (`reloadAfterConnection()`).
     open func didConnect(userId: String) {
         immediateRetries = 0
         guard !isDisposed else { return }
         commonDelegate?.connectionStateDidChange(true)
+        reloadAfterConnection()
     }
 
     /// Tells the delegate the client is disconnected.
@@ -88,12 +108,14 @@ open class BaseViewModel: ConnectionDelegate {
         commonDelegate?.connectionStateDidChange(false)
     }
 
-    /// Tells the delegate the connection came back.
+    /// Tells the delegate the connection came back, then loads again what failed
+    /// (`reloadAfterConnection()`).
     open func didSucceedReconnection() {
         immediateRetries = 0
         guard !isDisposed else { return }
         commonDelegate?.connectionStateDidChange(true)
         commonDelegate?.baseViewModelDidSucceedReconnection(self)
+        reloadAfterConnection()
     }
 
     /// Tells the delegate the reconnection gave up.

@@ -1,6 +1,0 @@
-import BanterUIKitCore
-
-/// Tells the register-operator header how many people are picked; see
-/// `BaseSelectUserModuleHeaderDataSource`. Called on the main actor.
-@MainActor
-public protocol GroupRegisterOperatorModuleHeaderDataSource: BaseSelectUserModuleHeaderDataSource {}

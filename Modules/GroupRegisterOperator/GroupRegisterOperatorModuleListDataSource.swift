@@ -1,6 +1,0 @@
-import BanterUIKitCore
-
-/// Gives the register-operator list its people and the picked ones; see
-/// `BaseSelectUserModuleListDataSource`. Called on the main actor.
-@MainActor
-public protocol GroupRegisterOperatorModuleListDataSource: BaseSelectUserModuleListDataSource {}

@@ -1,6 +1,0 @@
-import BanterUIKitCore
-
-/// Hears a group channel user list's header: its items as they are set and taps on them
-/// (Invite, Add); see `BaseUserListModuleHeaderDelegate`. Called on the main actor.
-@MainActor
-public protocol GroupUserListModuleHeaderDelegate: BaseUserListModuleHeaderDelegate {}

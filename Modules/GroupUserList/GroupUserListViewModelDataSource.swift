@@ -1,6 +1,0 @@
-import BanterUIKitCore
-
-/// Lets a screen give a group channel user list its own users instead of the service's
-/// query; see `BaseUserListViewModelDataSource`. Called on the main actor, once per page.
-@MainActor
-public protocol GroupUserListViewModelDataSource: BaseUserListViewModelDataSource {}

@@ -1,6 +1,0 @@
-import BanterUIKitCore
-
-/// Hears an open channel user list: a row chosen, the end coming into view, a retry, the
-/// name filter typed; see `BaseUserListModuleListDelegate`. Called on the main actor.
-@MainActor
-public protocol OpenUserListModuleListDelegate: BaseUserListModuleListDelegate {}
