@@ -22,7 +22,7 @@ extension BaseSelectUserModule {
         public weak var baseDataSource: BaseSelectUserModuleHeaderDataSource?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
+        public var theme: UserListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: UserListTheme?
         /// The theme in force.
@@ -40,9 +40,7 @@ extension BaseSelectUserModule {
             baseDelegate = delegate
             baseDataSource = dataSource
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             updateRightBarButton()
             delegate.baseSelectUserModule(self, didUpdateTitleView: titleView)
             delegate.baseSelectUserModule(self, didUpdateLeftItem: leftBarButton)

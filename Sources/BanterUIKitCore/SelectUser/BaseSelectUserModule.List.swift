@@ -30,7 +30,7 @@ extension BaseSelectUserModule {
         public weak var baseDataSource: BaseSelectUserModuleListDataSource?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
+        public var theme: UserListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: UserListTheme?
         /// The theme in force.
@@ -63,9 +63,7 @@ extension BaseSelectUserModule {
             baseDataSource = dataSource
             configuredTheme = theme
             setConfiguredComponentTheme(componentTheme)
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             reloadTableView()
         }
 

@@ -20,7 +20,7 @@ extension BaseUserListModule {
         public private(set) var userListType: ChannelUserListType = .members
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
+        public var theme: UserListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: UserListTheme?
         /// The theme in force.
@@ -38,9 +38,7 @@ extension BaseUserListModule {
             baseDelegate = delegate
             self.userListType = userListType
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             delegate.baseUserListModule(self, didUpdateTitleView: titleView)
             delegate.baseUserListModule(self, didUpdateLeftItem: leftBarButton)
             delegate.baseUserListModule(self, didUpdateRightItem: rightBarButton)

@@ -31,7 +31,7 @@ extension BaseUserListModule {
         public weak var baseDataSource: BaseUserListModuleListDataSource?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
+        public var theme: UserListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:componentTheme:)`.
         public private(set) var configuredTheme: UserListTheme?
         /// The theme in force.
@@ -75,9 +75,7 @@ extension BaseUserListModule {
             self.userListType = userListType
             configuredTheme = theme
             setConfiguredComponentTheme(componentTheme)
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             reloadTableView()
         }
 
