@@ -44,7 +44,7 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (CreateOpenChannelViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (CreateOpenChannelViewController) -> Void)?
@@ -91,9 +91,9 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
         placeComponents(header: headerComponent, content: profileInputComponent)
     }
 
-    /// Runs `componentDidLoad`.
-    open override func viewDidLoad() {
-        super.viewDidLoad()
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
         componentDidLoad?(self)
     }
 

@@ -66,6 +66,15 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
                                                 messageListParams: messageListParams, delegate: self, dataSource: self)
     }
 
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (GroupChannelViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupChannelViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupChannelViewController) -> Void)?
+
     // MARK: Lifecycle
 
     /// Configures the components not configured yet (a subclass may configure one itself,
@@ -81,16 +90,29 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         super.setupViews()
     }
 
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
+        componentDidLoad?(self)
+    }
+
+    /// Runs `componentWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        componentWillAppear?(self)
+    }
+
     /// Marks the channel read when messages show.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if viewModel?.fullMessageList.isEmpty == false { viewModel?.markAsRead() }
     }
 
-    /// Ends typing.
+    /// Ends typing, then runs `componentWillDisappear`.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         viewModel?.endTypingMessage()
+        componentWillDisappear?(self)
     }
 
     /// Ends typing, then leaves.

@@ -56,7 +56,7 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (GroupChannelListViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (GroupChannelListViewController) -> Void)?
@@ -98,10 +98,10 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
         super.setupViews()
     }
 
-    /// Runs `componentDidLoad`, then loads the first page.
-    open override func viewDidLoad() {
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
         componentDidLoad?(self)
-        super.viewDidLoad()
     }
 
     /// Places the header, then runs `componentWillAppear`.

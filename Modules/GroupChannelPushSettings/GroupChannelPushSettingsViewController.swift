@@ -26,6 +26,15 @@ open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewContro
     /// The view model, made by `createViewModel()`.
     public var viewModel: GroupChannelPushSettingsViewModel? { baseViewModel as? GroupChannelPushSettingsViewModel }
 
+    // MARK: Action closures (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (GroupChannelPushSettingsViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupChannelPushSettingsViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupChannelPushSettingsViewController) -> Void)?
+
     /// The notification settings of the group channel at `channelURL`. Resolves the components.
     public required init(channelURL: String) {
         super.init(channelURL: channelURL, channelType: .group)
@@ -38,6 +47,24 @@ open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewContro
     /// `BanterUIKit.client`. Override to make your own.
     open override func createViewModel() -> BaseChannelSettingsViewModel? {
         ViewModelSet.groupChannelPushSettingsViewModel.init(client: BanterUIKit.client, delegate: self)
+    }
+
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
+        componentDidLoad?(self)
+    }
+
+    /// Runs `componentWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        componentWillAppear?(self)
+    }
+
+    /// Runs `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        componentWillDisappear?(self)
     }
 
     /// Asks the view model to change the setting.

@@ -39,6 +39,15 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// The user confirmed Leave here, so the screen closing is no news to them.
     public private(set) var isLeaving = false
 
+    // MARK: Action closures (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (GroupChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupChannelSettingsViewController) -> Void)?
+
     /// The settings of the group channel at `channelURL`. Resolves the components.
     public required init(channelURL: String) {
         super.init(channelURL: channelURL, channelType: .group)
@@ -53,11 +62,24 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
         ViewModelSet.groupChannelSettingsViewModel.init(client: BanterUIKit.client, delegate: self)
     }
 
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
+        componentDidLoad?(self)
+    }
+
     /// Reads the channel again on coming back, so a choice made on a screen opened from here
-    /// (notifications) shows.
+    /// (notifications) shows; then runs `componentWillAppear`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if channel != nil { baseListComponent?.reloadTableView() }
+        componentWillAppear?(self)
+    }
+
+    /// Runs `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        componentWillDisappear?(self)
     }
 
     // MARK: Actions

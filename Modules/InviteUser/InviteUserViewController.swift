@@ -49,7 +49,7 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (InviteUserViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (InviteUserViewController) -> Void)?
@@ -92,10 +92,10 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
         super.setupViews()
     }
 
-    /// Runs `componentDidLoad`, then loads the channel and the first page.
-    open override func viewDidLoad() {
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
         componentDidLoad?(self)
-        super.viewDidLoad()
     }
 
     /// Places the header, then runs `componentWillAppear`.
@@ -112,8 +112,9 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
 
     // MARK: Inviting
 
-    /// Invites the people picked (nothing while nobody is).
-    public func inviteSelectedUsers() {
+    /// Invites the people picked (nothing while nobody is): the header's Invite and Ctrl-D
+    /// call it. Override to add a confirmation or analytics, and call `super` to invite.
+    open func inviteSelectedUsers() {
         guard !selectedUserList.isEmpty else { return }
         viewModel?.inviteUsers()
     }

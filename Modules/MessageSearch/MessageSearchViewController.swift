@@ -38,12 +38,12 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     /// The search sub-theme in force: the screen's own `theme`'s, else the global one's.
     public var messageSearchTheme: MessageSearchTheme { resolvedTheme.messageSearchTheme }
 
-    /// Runs after the components are configured (end of `setupViews()`).
-    public var componentDidLoad: (@MainActor () -> Void)?
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
+    public var componentDidLoad: (@MainActor (MessageSearchViewController) -> Void)?
     /// Runs when the screen is about to appear.
-    public var componentWillAppear: (@MainActor () -> Void)?
+    public var componentWillAppear: (@MainActor (MessageSearchViewController) -> Void)?
     /// Runs when the screen is about to disappear.
-    public var componentWillDisappear: (@MainActor () -> Void)?
+    public var componentWillDisappear: (@MainActor (MessageSearchViewController) -> Void)?
 
     /// A search screen for the channel at `channelURL`, or for every channel of the user
     /// when nil; `params` sets the queries' order, time range and page size.
@@ -69,7 +69,7 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     // MARK: Lifecycle
 
     /// Configures the components not configured yet (a subclass may configure one itself,
-    /// before or after calling `super`), then adds them. Runs `componentDidLoad`.
+    /// before or after calling `super`), then adds them.
     open override func setupViews() {
         super.setupViews()
         let theme = resolvedTheme
@@ -79,13 +79,18 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
             list.configure(delegate: self, dataSource: self, theme: theme.messageSearchTheme, componentTheme: theme.componentTheme)
         }
         addComponents([listComponent, headerComponent])
-        componentDidLoad?()
     }
 
     /// The header on top, the results under it.
     open override func setupLayouts() {
         super.setupLayouts()
         placeComponents(header: headerComponent, content: listComponent)
+    }
+
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
+        componentDidLoad?(self)
     }
 
     /// Loads the searched channel's name for the field's hint.
@@ -101,7 +106,7 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         placeHeader(headerComponent)
-        componentWillAppear?()
+        componentWillAppear?(self)
     }
 
     /// The results take the focus (the keys type into the field from there too).
@@ -113,7 +118,7 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     /// Runs `componentWillDisappear`.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        componentWillDisappear?()
+        componentWillDisappear?(self)
     }
 
     /// Styles the background and the navigation bar from the search theme.
@@ -147,8 +152,10 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
         return true
     }
 
-    /// Searches for `keyword` now, as Enter does (the reference kit's name).
-    public func search(keyword: String) {
+    /// Searches for `keyword` now: Enter in the field calls it (the results that follow
+    /// typing, once it pauses, do not). Override to add a confirmation or analytics, and
+    /// call `super` to search.
+    open func search(keyword: String) {
         headerComponent?.keyword = keyword
         listComponent?.setState(keyword.trimmingCharacters(in: .whitespaces).isEmpty ? .idle : .loading)
         viewModel?.search(keyword: keyword)

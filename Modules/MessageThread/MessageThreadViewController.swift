@@ -75,6 +75,15 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
                                                  messageListParams: messageListParams, delegate: self, dataSource: self)
     }
 
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the thread loads.
+    public var componentDidLoad: (@MainActor (MessageThreadViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (MessageThreadViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (MessageThreadViewController) -> Void)?
+
     // MARK: Lifecycle
 
     /// Configures the components not configured yet (a subclass may configure one itself,
@@ -91,6 +100,24 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
             input.configure(delegate: self, dataSource: self, theme: theme.channelTheme)
         }
         super.setupViews()
+    }
+
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
+        componentDidLoad?(self)
+    }
+
+    /// Runs `componentWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        componentWillAppear?(self)
+    }
+
+    /// Runs `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        componentWillDisappear?(self)
     }
 
     /// The key the thread's draft is kept under, apart from the channel's.

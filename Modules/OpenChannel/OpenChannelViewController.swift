@@ -77,6 +77,15 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
                                                messageListParams: messageListParams, delegate: self, dataSource: self)
     }
 
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (OpenChannelViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (OpenChannelViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (OpenChannelViewController) -> Void)?
+
     // MARK: Lifecycle
 
     /// Configures the components not configured yet, then adds them (the media area under
@@ -92,6 +101,24 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         if let media = mediaComponent, media.delegate == nil { media.configure(delegate: self, theme: theme.channelTheme) }
         super.setupViews()
         addComponents([mediaComponent])
+    }
+
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
+        componentDidLoad?(self)
+    }
+
+    /// Runs `componentWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        componentWillAppear?(self)
+    }
+
+    /// Runs `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        componentWillDisappear?(self)
     }
 
     /// Places the media area (above the list, taking its top rows, or over its top-right

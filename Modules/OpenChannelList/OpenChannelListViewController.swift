@@ -44,7 +44,7 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (OpenChannelListViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (OpenChannelListViewController) -> Void)?
@@ -82,10 +82,10 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
         super.setupViews()
     }
 
-    /// Runs `componentDidLoad`, then loads the first page.
-    open override func viewDidLoad() {
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
         componentDidLoad?(self)
-        super.viewDidLoad()
     }
 
     /// Whether the list loads afresh the next time it appears. `showCreateChannel()` sets

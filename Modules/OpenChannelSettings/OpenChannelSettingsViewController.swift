@@ -45,6 +45,15 @@ open class OpenChannelSettingsViewController: BaseChannelSettingsViewController,
     /// The user confirmed Delete here and the service has not answered yet.
     public private(set) var isDeleting = false
 
+    // MARK: Action closures (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (OpenChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (OpenChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (OpenChannelSettingsViewController) -> Void)?
+
     /// The settings of the open channel at `channelURL`. Resolves the components.
     public required init(channelURL: String) {
         super.init(channelURL: channelURL, channelType: .open)
@@ -59,11 +68,24 @@ open class OpenChannelSettingsViewController: BaseChannelSettingsViewController,
         ViewModelSet.openChannelSettingsViewModel.init(client: BanterUIKit.client, delegate: self)
     }
 
+    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
+    open override func runComponentDidLoad() {
+        super.runComponentDidLoad()
+        componentDidLoad?(self)
+    }
+
     /// Reads the channel again on coming back, so a change made on a screen opened from
-    /// here (an operator dismissed, someone banned) shows.
+    /// here (an operator dismissed, someone banned) shows; then runs `componentWillAppear`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if channel != nil { baseListComponent?.reloadTableView() }
+        componentWillAppear?(self)
+    }
+
+    /// Runs `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        componentWillDisappear?(self)
     }
 
     // MARK: Actions

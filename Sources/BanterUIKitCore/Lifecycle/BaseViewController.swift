@@ -5,6 +5,8 @@ import BanterViews
 /// update steps.
 ///
 /// - `loadView()` makes the root view, then calls `setupViews()` and `setupLayouts()`.
+/// - `viewDidLoad()` calls `runComponentDidLoad()`, where the screen's `componentDidLoad`
+///   action closure runs, before the screen's first load.
 /// - `viewWillAppear` calls `updateStyles()`.
 /// - `viewDidLayoutSubviews()` calls `setupStyles()`.
 /// - A size change (terminal resize) calls `updateLayouts()`, then a layout pass follows.
@@ -45,6 +47,20 @@ open class BaseViewController: ViewController, ThemeObserving {
         setupLayouts()
         view.addSubview(noticeView)
     }
+
+    /// Runs `runComponentDidLoad()`: the components are configured (`loadView()` ran
+    /// `setupViews()`), and the screens' own `viewDidLoad()`, which call `super` first, start
+    /// their view model's first load after it.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        runComponentDidLoad()
+    }
+
+    /// The one point where a screen runs its `componentDidLoad` action closure: in
+    /// `viewDidLoad()`, after the components are configured and before the view model's
+    /// first load. Each screen overrides it to call its closure, typed on the screen; an
+    /// override calls `super` first.
+    open func runComponentDidLoad() {}
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -286,6 +302,22 @@ open class BaseViewController: ViewController, ThemeObserving {
         bar.barBackgroundColor = backgroundColor
         bar.separatorColor = shadowColor
     }
+
+    // MARK: Connection news (CommonViewModelDelegate)
+
+    /// The client connected or its connection came back (`true`), or the connection is gone
+    /// (`false`: the network dropped and the client is reconnecting, it disconnected, or it
+    /// gave up reconnecting). Declared here so every screen whose view model reports to it can be overridden; the
+    /// screens do nothing with it by default (their view models load again on their own).
+    open func connectionStateDidChange(_ isConnected: Bool) {}
+
+    /// The connection came back after it was lost (after `connectionStateDidChange(true)`);
+    /// nothing by default.
+    open func baseViewModelDidSucceedReconnection(_ viewModel: BaseViewModel) {}
+
+    /// The client gave up reconnecting (after `connectionStateDidChange(false)`); nothing by
+    /// default.
+    open func baseViewModelDidFailReconnection(_ viewModel: BaseViewModel) {}
 
     func globalThemeDidChange(_ theme: Theme) {
         guard isViewLoaded else { return }
