@@ -27,7 +27,7 @@ import BanterViews
 @MainActor
 open class CreateChannelViewController: BaseSelectUserViewController, CreateChannelModuleHeaderDelegate,
     CreateChannelModuleHeaderDataSource, CreateChannelModuleListDelegate, CreateChannelModuleListDataSource,
-    CreateChannelViewModelDelegate, CreateChannelViewModelDataSource {
+    CreateChannelViewModelDelegate, CreateChannelViewModelDataSource, ActionClosures {
 
     /// The header, made from `ModuleSet.createGroupChannelModule.headerComponent`.
     public var headerComponent: CreateChannelModule.Header? {
@@ -84,24 +84,6 @@ open class CreateChannelViewController: BaseSelectUserViewController, CreateChan
             list.configure(delegate: self, dataSource: self, theme: theme.userListTheme, componentTheme: theme.componentTheme)
         }
         super.setupViews()
-    }
-
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     // MARK: Creating

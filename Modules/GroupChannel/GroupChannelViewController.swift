@@ -22,7 +22,7 @@ import BanterViews
 @MainActor
 open class GroupChannelViewController: BaseChannelViewController, GroupChannelModuleHeaderDelegate, GroupChannelModuleListDelegate,
     GroupChannelModuleListDataSource, GroupChannelModuleInputDelegate, GroupChannelModuleInputDataSource,
-    GroupChannelViewModelDelegate, GroupChannelViewModelDataSource {
+    GroupChannelViewModelDelegate, GroupChannelViewModelDataSource, ActionClosures {
     /// The header component.
     public var headerComponent: GroupChannelModule.Header? {
         get { baseHeaderComponent as? GroupChannelModule.Header }
@@ -90,29 +90,16 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         super.setupViews()
     }
 
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
     /// Marks the channel read when messages show.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if viewModel?.fullMessageList.isEmpty == false { viewModel?.markAsRead() }
     }
 
-    /// Ends typing, then runs `componentWillDisappear`.
+    /// Ends typing.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         viewModel?.endTypingMessage()
-        componentWillDisappear?(self)
     }
 
     /// Ends typing, then leaves.

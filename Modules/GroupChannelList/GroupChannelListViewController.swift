@@ -28,7 +28,7 @@ import BanterViews
 @MainActor
 open class GroupChannelListViewController: BaseChannelListViewController, GroupChannelListModuleHeaderDelegate,
     GroupChannelListModuleListDelegate, GroupChannelListModuleListDataSource, GroupChannelListViewModelDelegate,
-    GroupChannelListViewModelDataSource {
+    GroupChannelListViewModelDataSource, ActionClosures {
 
     /// The header, made from `ModuleSet.groupChannelListModule.headerComponent`.
     public var headerComponent: GroupChannelListModule.Header? {
@@ -96,24 +96,6 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
             }
         }
         super.setupViews()
-    }
-
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// Passes the theme to the components, then restyles.

@@ -12,7 +12,7 @@ import BanterUIKitCore
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewController, GroupChannelPushSettingsModuleListDelegate {
+open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewController, GroupChannelPushSettingsModuleListDelegate, ActionClosures {
     /// The header, made from `ModuleSet.groupChannelPushSettingsModule.headerComponent`.
     public var headerComponent: GroupChannelPushSettingsModule.Header? {
         get { baseHeaderComponent as? GroupChannelPushSettingsModule.Header }
@@ -47,24 +47,6 @@ open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewContro
     /// `BanterUIKit.client`. Override to make your own.
     open override func createViewModel() -> BaseChannelSettingsViewModel? {
         ViewModelSet.groupChannelPushSettingsViewModel.init(client: BanterUIKit.client, delegate: self)
-    }
-
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// Asks the view model to change the setting.

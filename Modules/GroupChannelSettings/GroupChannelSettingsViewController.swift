@@ -23,7 +23,7 @@ import BanterViews
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class GroupChannelSettingsViewController: BaseChannelSettingsViewController, GroupChannelSettingsModuleListDelegate {
+open class GroupChannelSettingsViewController: BaseChannelSettingsViewController, GroupChannelSettingsModuleListDelegate, ActionClosures {
     /// The header, made from `ModuleSet.groupChannelSettingsModule.headerComponent`.
     public var headerComponent: GroupChannelSettingsModule.Header? {
         get { baseHeaderComponent as? GroupChannelSettingsModule.Header }
@@ -62,24 +62,11 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
         ViewModelSet.groupChannelSettingsViewModel.init(client: BanterUIKit.client, delegate: self)
     }
 
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
     /// Reads the channel again on coming back, so a choice made on a screen opened from here
-    /// (notifications) shows; then runs `componentWillAppear`.
+    /// (notifications) shows.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if channel != nil { baseListComponent?.reloadTableView() }
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     // MARK: Actions

@@ -24,7 +24,7 @@ import BanterViews
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class InviteUserViewController: BaseSelectUserViewController, InviteUserModuleHeaderDelegate, InviteUserModuleHeaderDataSource,
-    InviteUserModuleListDelegate, InviteUserModuleListDataSource, InviteUserViewModelDelegate, InviteUserViewModelDataSource {
+    InviteUserModuleListDelegate, InviteUserModuleListDataSource, InviteUserViewModelDelegate, InviteUserViewModelDataSource, ActionClosures {
 
     /// The header, made from `ModuleSet.inviteUserModule.headerComponent`.
     public var headerComponent: InviteUserModule.Header? {
@@ -90,24 +90,6 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
             list.configure(delegate: self, dataSource: self, theme: theme.userListTheme, componentTheme: theme.componentTheme)
         }
         super.setupViews()
-    }
-
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     // MARK: Inviting

@@ -24,7 +24,7 @@ import BanterViews
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class MessageSearchViewController: BaseViewController, MessageSearchModuleHeaderDelegate, MessageSearchModuleListDelegate,
-    MessageSearchModuleListDataSource, MessageSearchViewModelDelegate {
+    MessageSearchModuleListDataSource, MessageSearchViewModelDelegate, ActionClosures {
     /// The header component.
     public var headerComponent: MessageSearchModule.Header?
     /// The list component.
@@ -87,12 +87,6 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
         placeComponents(header: headerComponent, content: listComponent)
     }
 
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
     /// Loads the searched channel's name for the field's hint.
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -102,23 +96,16 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
         }
     }
 
-    /// Places the header's items and runs `componentWillAppear`.
+    /// Places the header's items.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         placeHeader(headerComponent)
-        componentWillAppear?(self)
     }
 
     /// The results take the focus (the keys type into the field from there too).
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         listComponent?.tableView.becomeFirstResponder()
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// Styles the background and the navigation bar from the search theme.

@@ -25,7 +25,7 @@ import BanterViews
 @MainActor
 open class MessageThreadViewController: BaseChannelViewController, MessageThreadModuleHeaderDelegate, MessageThreadModuleListDelegate,
     MessageThreadModuleListDataSource, MessageThreadModuleInputDelegate, MessageThreadModuleInputDataSource,
-    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource {
+    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource, ActionClosures {
     /// The header component.
     public var headerComponent: MessageThreadModule.Header? {
         get { baseHeaderComponent as? MessageThreadModule.Header }
@@ -100,24 +100,6 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
             input.configure(delegate: self, dataSource: self, theme: theme.channelTheme)
         }
         super.setupViews()
-    }
-
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// The key the thread's draft is kept under, apart from the channel's.

@@ -30,7 +30,7 @@ import BanterViews
 @MainActor
 open class OpenChannelViewController: BaseChannelViewController, OpenChannelModuleHeaderDelegate, OpenChannelModuleListDelegate,
     OpenChannelModuleListDataSource, OpenChannelModuleInputDelegate, OpenChannelModuleInputDataSource, OpenChannelModuleMediaDelegate,
-    OpenChannelViewModelDelegate, OpenChannelViewModelDataSource {
+    OpenChannelViewModelDelegate, OpenChannelViewModelDataSource, ActionClosures {
     /// The header component.
     public var headerComponent: OpenChannelModule.Header? {
         get { baseHeaderComponent as? OpenChannelModule.Header }
@@ -101,24 +101,6 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         if let media = mediaComponent, media.delegate == nil { media.configure(delegate: self, theme: theme.channelTheme) }
         super.setupViews()
         addComponents([mediaComponent])
-    }
-
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// Places the media area (above the list, taking its top rows, or over its top-right

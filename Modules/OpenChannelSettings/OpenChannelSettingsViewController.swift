@@ -27,7 +27,7 @@ import BanterViews
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class OpenChannelSettingsViewController: BaseChannelSettingsViewController, OpenChannelSettingsModuleListDelegate,
-    OpenChannelSettingsModuleListDataSource, OpenChannelSettingsViewModelDelegate {
+    OpenChannelSettingsModuleListDataSource, OpenChannelSettingsViewModelDelegate, ActionClosures {
     /// The header, made from `ModuleSet.openChannelSettingsModule.headerComponent`.
     public var headerComponent: OpenChannelSettingsModule.Header? {
         get { baseHeaderComponent as? OpenChannelSettingsModule.Header }
@@ -68,24 +68,11 @@ open class OpenChannelSettingsViewController: BaseChannelSettingsViewController,
         ViewModelSet.openChannelSettingsViewModel.init(client: BanterUIKit.client, delegate: self)
     }
 
-    /// Runs `componentDidLoad` (see `BaseViewController.runComponentDidLoad()`).
-    open override func runComponentDidLoad() {
-        super.runComponentDidLoad()
-        componentDidLoad?(self)
-    }
-
     /// Reads the channel again on coming back, so a change made on a screen opened from
-    /// here (an operator dismissed, someone banned) shows; then runs `componentWillAppear`.
+    /// here (an operator dismissed, someone banned) shows.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if channel != nil { baseListComponent?.reloadTableView() }
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     // MARK: Actions

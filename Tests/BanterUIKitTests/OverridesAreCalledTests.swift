@@ -149,28 +149,26 @@ private final class RecordingChannelListList: GroupChannelListModule.List {
 
 // MARK: Action closures
 
-/// The screens' action closures, one signature on every screen: the test compiles only while
-/// each screen's closures take the screen itself.
+/// Every screen's action closures take the screen itself: this compiles only while each of
+/// them conforms to `ActionClosures` with itself as the `Screen`.
 @MainActor
-private protocol ActionClosures: BaseViewController {
-    associatedtype Screen
-    var componentDidLoad: (@MainActor (Screen) -> Void)? { get set }
-    var componentWillAppear: (@MainActor (Screen) -> Void)? { get set }
-    var componentWillDisappear: (@MainActor (Screen) -> Void)? { get set }
-}
+private func takesItself<S: ActionClosures>(_ screen: S.Type) where S.Screen == S {}
 
-extension GroupChannelListViewController: ActionClosures {}
-extension OpenChannelListViewController: ActionClosures {}
-extension GroupChannelViewController: ActionClosures {}
-extension OpenChannelViewController: ActionClosures {}
-extension MessageThreadViewController: ActionClosures {}
-extension GroupChannelSettingsViewController: ActionClosures {}
-extension GroupChannelPushSettingsViewController: ActionClosures {}
-extension OpenChannelSettingsViewController: ActionClosures {}
-extension MessageSearchViewController: ActionClosures {}
-extension CreateChannelViewController: ActionClosures {}
-extension InviteUserViewController: ActionClosures {}
-extension CreateOpenChannelViewController: ActionClosures {}
+@MainActor
+private func everyScreenTakesItself() {
+    takesItself(GroupChannelListViewController.self)
+    takesItself(OpenChannelListViewController.self)
+    takesItself(GroupChannelViewController.self)
+    takesItself(OpenChannelViewController.self)
+    takesItself(MessageThreadViewController.self)
+    takesItself(GroupChannelSettingsViewController.self)
+    takesItself(GroupChannelPushSettingsViewController.self)
+    takesItself(OpenChannelSettingsViewController.self)
+    takesItself(MessageSearchViewController.self)
+    takesItself(CreateChannelViewController.self)
+    takesItself(InviteUserViewController.self)
+    takesItself(CreateOpenChannelViewController.self)
+}
 
 /// Records the closures of `screen`: at `componentDidLoad`, whether every module component on
 /// the screen is configured by then.
@@ -250,6 +248,7 @@ private struct World {
 struct OverridesAreCalledTests {
     @Test(arguments: OverriddenScreen.allCases)
     func actionClosuresRunOnceEachAtTheirPoint(_ kind: OverriddenScreen) throws {
+        everyScreenTakesItself()
         let world = try World()
         heard = []
         let screen = world.make(kind)

@@ -5,9 +5,10 @@ import BanterViews
 /// update steps.
 ///
 /// - `loadView()` makes the root view, then calls `setupViews()` and `setupLayouts()`.
-/// - `viewDidLoad()` calls `runComponentDidLoad()`, where the screen's `componentDidLoad`
-///   action closure runs, before the screen's first load.
-/// - `viewWillAppear` calls `updateStyles()`.
+/// - `viewDidLoad()` runs the screen's `componentDidLoad` action closure
+///   (`ActionClosures`), before the screen's first load.
+/// - `viewWillAppear` calls `updateStyles()`, then runs `componentWillAppear`;
+///   `viewWillDisappear` runs `componentWillDisappear`.
 /// - `viewDidLayoutSubviews()` calls `setupStyles()`.
 /// - A size change (terminal resize) calls `updateLayouts()`, then a layout pass follows.
 /// - A global theme change calls `updateStyles()` on every loaded controller, which passes
@@ -48,23 +49,25 @@ open class BaseViewController: ViewController, ThemeObserving {
         view.addSubview(noticeView)
     }
 
-    /// Runs `runComponentDidLoad()`: the components are configured (`loadView()` ran
-    /// `setupViews()`), and the screens' own `viewDidLoad()`, which call `super` first, start
-    /// their view model's first load after it.
+    /// Runs the screen's `componentDidLoad` (`ActionClosures`): the components are
+    /// configured (`loadView()` ran `setupViews()`), and the screens' own `viewDidLoad()`,
+    /// which call `super` first, start their view model's first load after it.
     open override func viewDidLoad() {
         super.viewDidLoad()
-        runComponentDidLoad()
+        (self as? any ActionClosures)?.runComponentDidLoad()
     }
 
-    /// The one point where a screen runs its `componentDidLoad` action closure: in
-    /// `viewDidLoad()`, after the components are configured and before the view model's
-    /// first load. Each screen overrides it to call its closure, typed on the screen; an
-    /// override calls `super` first.
-    open func runComponentDidLoad() {}
-
+    /// Restyles (`updateStyles()`), then runs the screen's `componentWillAppear`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateStyles()
+        (self as? any ActionClosures)?.runComponentWillAppear()
+    }
+
+    /// Runs the screen's `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        (self as? any ActionClosures)?.runComponentWillDisappear()
     }
 
     /// Keeps the header placed by `placeComponents` at its height, or none while it hides
