@@ -23,7 +23,7 @@ import BanterViews
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class GroupChannelSettingsViewController: BaseChannelSettingsViewController, GroupChannelSettingsModuleListDelegate {
+open class GroupChannelSettingsViewController: BaseChannelSettingsViewController, GroupChannelSettingsModuleListDelegate, ActionClosures {
     /// The header, made from `ModuleSet.groupChannelSettingsModule.headerComponent`.
     public var headerComponent: GroupChannelSettingsModule.Header? {
         get { baseHeaderComponent as? GroupChannelSettingsModule.Header }
@@ -38,6 +38,15 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     public var viewModel: GroupChannelSettingsViewModel? { baseViewModel as? GroupChannelSettingsViewModel }
     /// The user confirmed Leave here, so the screen closing is no news to them.
     public private(set) var isLeaving = false
+
+    // MARK: Action closures (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (GroupChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupChannelSettingsViewController) -> Void)?
 
     /// The settings of the group channel at `channelURL`. Resolves the components.
     public required init(channelURL: String) {

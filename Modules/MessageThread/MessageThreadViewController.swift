@@ -25,7 +25,7 @@ import BanterViews
 @MainActor
 open class MessageThreadViewController: BaseChannelViewController, MessageThreadModuleHeaderDelegate, MessageThreadModuleListDelegate,
     MessageThreadModuleListDataSource, MessageThreadModuleInputDelegate, MessageThreadModuleInputDataSource,
-    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource {
+    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource, ActionClosures {
     /// The header component.
     public var headerComponent: MessageThreadModule.Header? {
         get { baseHeaderComponent as? MessageThreadModule.Header }
@@ -74,6 +74,15 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
                                                  parentMessage: parentMessage, startingPoint: startingPoint,
                                                  messageListParams: messageListParams, delegate: self, dataSource: self)
     }
+
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the thread loads.
+    public var componentDidLoad: (@MainActor (MessageThreadViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (MessageThreadViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (MessageThreadViewController) -> Void)?
 
     // MARK: Lifecycle
 

@@ -108,6 +108,12 @@ open class BaseViewModel: ConnectionDelegate {
         commonDelegate?.connectionStateDidChange(false)
     }
 
+    /// Tells the delegate the connection was lost (the client starts reconnecting).
+    open func didStartReconnection() {
+        guard !isDisposed else { return }
+        commonDelegate?.connectionStateDidChange(false)
+    }
+
     /// Tells the delegate the connection came back, then loads again what failed
     /// (`reloadAfterConnection()`).
     open func didSucceedReconnection() {
