@@ -116,7 +116,7 @@ open class BaseSelectUserViewModel: BaseViewModel {
             return
         }
         guard let channelURL, !channelURL.isEmpty else {
-            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to pick users for."), isBlocker: true)
+            baseDelegate?.didReceiveError(ViewModelError.noChannel.chatError, isBlocker: true)
             return
         }
         isLoadingChannel = true
