@@ -18,32 +18,34 @@ private final class AppHeaderDelegate: GroupChannelSettingsModuleHeaderDelegate 
 @Suite("Each settings folder's protocols")
 @MainActor
 struct SettingsProtocolsTests {
+    /// Whether `controller` is who each of its parts talks to (pass each part's delegate or
+    /// data source as the folder's protocol types it).
+    private func expectWired(_ controller: AnyObject, _ parts: [AnyObject?], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (index, part) in parts.enumerated() {
+            #expect(part === controller, "part \(index)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func theGroupChannelSettingsControllerIsItsComponentsAndViewModelsDelegate() throws {
         let fixture = try ChannelFixture()
         fixture.open().showChannelSettings()
         fixture.screen.advance(by: .seconds(1))
         let settings = try #require(fixture.navigation.topViewController as? GroupChannelSettingsViewController)
-        #expect(settings.headerComponent?.delegate === settings)
-        #expect(settings.listComponent?.delegate === settings)
-        #expect(settings.listComponent?.dataSource === settings)
-        #expect(settings.viewModel?.delegate === settings)
+        expectWired(settings, [settings.headerComponent?.delegate, settings.listComponent?.delegate,
+                               settings.listComponent?.dataSource, settings.viewModel?.delegate])
 
         settings.showNotifications()
         fixture.screen.advance(by: .seconds(1))
         let push = try #require(fixture.navigation.topViewController as? GroupChannelPushSettingsViewController)
-        #expect(push.headerComponent?.delegate === push)
-        #expect(push.listComponent?.delegate === push)
-        #expect(push.listComponent?.dataSource === push)
-        #expect(push.viewModel?.delegate === push)
+        expectWired(push, [push.headerComponent?.delegate, push.listComponent?.delegate,
+                           push.listComponent?.dataSource, push.viewModel?.delegate])
     }
 
     @Test func theOpenChannelSettingsControllerIsItsComponentsAndViewModelsDelegate() throws {
         let world = try OpenChannelWorld(operator: true)
         let settings = world.openSettings()
-        #expect(settings.headerComponent?.delegate === settings)
-        #expect(settings.listComponent?.delegate === settings)
-        #expect(settings.listComponent?.dataSource === settings)
-        #expect(settings.viewModel?.delegate === settings)
+        expectWired(settings, [settings.headerComponent?.delegate, settings.listComponent?.delegate,
+                               settings.listComponent?.dataSource, settings.viewModel?.delegate])
     }
 
     @Test func aHeaderConfiguredWithTheFoldersDelegateHearsItsItems() {
