@@ -12,7 +12,8 @@ import BanterUIKitCore
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewController, GroupChannelPushSettingsModuleListDelegate, ActionClosures {
+open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewController, GroupChannelPushSettingsModuleHeaderDelegate,
+    GroupChannelPushSettingsModuleListDelegate, GroupChannelPushSettingsModuleListDataSource, GroupChannelPushSettingsViewModelDelegate, ActionClosures {
     /// The header, made from `ModuleSet.groupChannelPushSettingsModule.headerComponent`.
     public var headerComponent: GroupChannelPushSettingsModule.Header? {
         get { baseHeaderComponent as? GroupChannelPushSettingsModule.Header }

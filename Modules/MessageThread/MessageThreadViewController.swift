@@ -108,13 +108,13 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
     /// Keeps what the input holds (outside edit mode) as the thread's draft.
     open override func saveDraft() {
         guard let input = baseInputComponent, case .normal = input.mode, let text = input.messageInputView?.text else { return }
-        MessageDraftStore.shared.setDraft(text, for: draftKey)
+        MessageDraftStore.shared.setDraft(text, for: draftKey, account: draftAccount)
     }
 
     /// Puts the thread's draft back in an empty input.
     open override func restoreDraft() {
         guard let field = baseInputComponent?.messageInputView, field.text.isEmpty,
-              let draft = MessageDraftStore.shared.draft(for: draftKey) else { return }
+              let draft = MessageDraftStore.shared.draft(for: draftKey, account: draftAccount) else { return }
         field.text = draft
     }
 

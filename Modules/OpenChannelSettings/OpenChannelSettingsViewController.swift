@@ -26,8 +26,8 @@ import BanterViews
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class OpenChannelSettingsViewController: BaseChannelSettingsViewController, OpenChannelSettingsModuleListDelegate,
-    OpenChannelSettingsModuleListDataSource, OpenChannelSettingsViewModelDelegate, ActionClosures {
+open class OpenChannelSettingsViewController: BaseChannelSettingsViewController, OpenChannelSettingsModuleHeaderDelegate,
+    OpenChannelSettingsModuleListDelegate, OpenChannelSettingsModuleListDataSource, OpenChannelSettingsViewModelDelegate, ActionClosures {
     /// The header, made from `ModuleSet.openChannelSettingsModule.headerComponent`.
     public var headerComponent: OpenChannelSettingsModule.Header? {
         get { baseHeaderComponent as? OpenChannelSettingsModule.Header }

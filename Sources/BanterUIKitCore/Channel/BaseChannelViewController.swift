@@ -118,15 +118,18 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// Keeps what the input holds (outside edit mode) as the channel's draft.
     open func saveDraft() {
         guard let input = baseInputComponent, case .normal = input.mode, let text = input.messageInputView?.text else { return }
-        MessageDraftStore.shared.setDraft(text, for: channelURL)
+        MessageDraftStore.shared.setDraft(text, for: channelURL, account: draftAccount)
     }
 
     /// Puts the channel's draft back in an empty input.
     open func restoreDraft() {
         guard let field = baseInputComponent?.messageInputView, field.text.isEmpty,
-              let draft = MessageDraftStore.shared.draft(for: channelURL) else { return }
+              let draft = MessageDraftStore.shared.draft(for: channelURL, account: draftAccount) else { return }
         field.text = draft
     }
+
+    /// Whose drafts this screen keeps: the account its view model's client is signed in as.
+    public var draftAccount: MessageDraftStore.Account? { MessageDraftStore.Account(client: baseViewModel?.client) }
 
     /// Styles the background and the navigation bar from the channel theme.
     open override func setupStyles() {

@@ -40,7 +40,7 @@ open class BaseViewModel: ConnectionDelegate {
 
     /// The error a view model reports when it has no client to talk to.
     public static var connectionRequiredError: ChatError {
-        ChatError(.connectionRequired, "Connection required: give the kit a connected client (BanterUIKit.initialize(client:)).")
+        ViewModelError.connectionRequired.chatError
     }
 
     // MARK: Loads that failed for want of a connection
