@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "banter-gallery", targets: ["banter-gallery"]),
         .library(name: "BanterTesting", targets: ["BanterTesting"]),
         .library(name: "BanterChatSDK", targets: ["BanterChatSDK"]),
+        .library(name: "BanterMatrix", targets: ["BanterMatrix"]),
         .library(name: "BanterUIKitCore", targets: ["BanterUIKitCore"]),
         .library(name: "BanterUIKit", targets: ["BanterUIKit"]),
     ],
@@ -47,6 +48,14 @@ let package = Package(
             dependencies: ["BanterScheduling"],
             path: "Sources/BanterChatSDK"
         ),
+        // The Matrix backend: a ChatBackend over a homeserver's client-server API and
+        // ChatClient(homeserver:). The app and the Matrix tests import it; the kit does not,
+        // so a program on the in-process service links no networking.
+        .target(
+            name: "BanterMatrix",
+            dependencies: ["BanterChatSDK", "BanterScheduling"],
+            path: "Sources/BanterMatrix"
+        ),
         // The chat UI core: the kit's lifecycle bases, themes, configuration, message
         // presentation, base module components, view models and shared views.
         .target(
@@ -74,7 +83,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "banter",
-            dependencies: ["BanterUIKit", "BanterTesting", "BanterBuildInfo"],
+            dependencies: ["BanterUIKit", "BanterMatrix", "BanterTesting", "BanterBuildInfo"],
             path: "Samples/BanterChat"
         ),
         // The customisation catalogue: every customisation point, customised and default.
@@ -95,7 +104,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "banter-bench",
-            dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews", "BanterChatSDK", "BanterUIKit"],
+            dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews", "BanterChatSDK", "BanterMatrix", "BanterUIKit"],
             path: "Benchmarks/BanterBench"
         ),
         .testTarget(
@@ -119,10 +128,22 @@ let package = Package(
             dependencies: ["BanterScheduling"],
             path: "Tests/BanterSchedulingTests"
         ),
+        // Recorders of what a client tells its delegates, for the SDK's tests and the Matrix
+        // tests alike; not a product.
+        .target(
+            name: "BanterChatSDKTestSupport",
+            dependencies: ["BanterChatSDK"],
+            path: "Tests/BanterChatSDKTestSupport"
+        ),
         .testTarget(
             name: "BanterChatSDKTests",
-            dependencies: ["BanterChatSDK", "BanterScheduling"],
+            dependencies: ["BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling"],
             path: "Tests/BanterChatSDKTests"
+        ),
+        .testTarget(
+            name: "BanterMatrixTests",
+            dependencies: ["BanterMatrix", "BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling"],
+            path: "Tests/BanterMatrixTests"
         ),
         .testTarget(
             name: "BanterUIKitCoreTests",

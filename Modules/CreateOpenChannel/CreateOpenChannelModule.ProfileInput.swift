@@ -200,9 +200,9 @@ extension CreateOpenChannelModule {
 
         // MARK: Keys and mouse
 
-        /// Ctrl-O chooses the cover.
+        /// `KeyBindingSet.current.createOpenChannel.chooseCover` (Ctrl-O) chooses the cover.
         open override func handleKey(_ event: KeyEvent) -> Bool {
-            if event == KeyEvent(.character("o"), modifiers: .control) {
+            if KeyBindingSet.current.createOpenChannel.chooseCover.matches(event) {
                 showImagePicker()
                 return true
             }

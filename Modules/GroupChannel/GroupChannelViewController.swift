@@ -99,6 +99,26 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         super.close()
     }
 
+    // MARK: Keys
+
+    /// `KeyBindingSet.current.channel.searchInChannel` (no key by default, `/` in the vi
+    /// preset) opens the search in this channel; it reaches here only when no text field
+    /// took the key, so the input still types a `/`.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if KeyBindingSet.current.channel.searchInChannel.matches(event) {
+            showSearch()
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    /// Opens the message search in this channel (`ViewControllerSet.messageSearchViewController`),
+    /// on the navigation controller.
+    open func showSearch() {
+        let search = ViewControllerSet.messageSearchViewController.init(channelURL: channelURL, params: nil)
+        navigationController?.pushViewController(search)
+    }
+
     // MARK: Header
 
     /// Opens the channel's settings (`ViewControllerSet.groupChannelSettingsViewController`).

@@ -142,13 +142,15 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
 
     // MARK: Starting channels
 
-    /// `n` starts a new channel; `/` opens the message search.
+    /// `KeyBindingSet.current.channelList`'s `createChannel` (`n`) starts a new channel; its
+    /// `searchMessages` (`/`) opens the message search.
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.character("n")) {
+        let keys = KeyBindingSet.current.channelList
+        if keys.createChannel.matches(event) {
             showCreateChannelOrTypeSelector()
             return true
         }
-        if event == KeyEvent(.character("/")) {
+        if keys.searchMessages.matches(event) {
             showMessageSearch()
             return true
         }

@@ -94,6 +94,9 @@ extension MessageSearchModule {
             tableView.reloadData()
         }
 
+        /// Characters the results pass on type the keyword, so vi's letters type here.
+        open override var typedCharactersAreText: Bool { true }
+
         // MARK: State
 
         /// Shows `state`.

@@ -38,8 +38,9 @@ extension MessageThreadModule {
                 delegate?.messageThreadModule(self, didChangeReplyToChannel: isReplyToChannel)
             }
         }
-        /// The key that switches "Also send to channel".
-        open var alsoSendToChannelKey = KeyEvent(.character("s"), modifiers: .control)
+        /// The keys that switch "Also send to channel": `KeyBindingSet.current.thread.alsoSendToChannel`,
+        /// Ctrl-S by default. Read at each key press.
+        open var alsoSendToChannelKey: KeyBinding { KeyBindingSet.current.thread.alsoSendToChannel }
 
         /// Whether the option shows and can be switched.
         open var offersReplyToChannel: Bool { configuration.isAlsoSendToChannelEnabled }
@@ -76,7 +77,7 @@ extension MessageThreadModule {
 
         /// `alsoSendToChannelKey` switches the option; the rest as the base does.
         open override func handleKey(_ event: KeyEvent) -> Bool {
-            if event == alsoSendToChannelKey, offersReplyToChannel, isEnabled {
+            if alsoSendToChannelKey.matches(event), offersReplyToChannel, isEnabled {
                 isReplyToChannel.toggle()
                 return true
             }

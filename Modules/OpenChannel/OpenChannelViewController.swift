@@ -127,9 +127,9 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
 
     // MARK: Keys
 
-    /// Alt-M cycles the media area.
+    /// `KeyBindingSet.current.openChannel.cycleMedia` (Alt-M) cycles the media area.
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.character("m"), modifiers: .alt), let media = mediaComponent {
+        if KeyBindingSet.current.openChannel.cycleMedia.matches(event), let media = mediaComponent {
             media.cycleMode()
             return true
         }

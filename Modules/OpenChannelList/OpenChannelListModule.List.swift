@@ -203,10 +203,11 @@ extension OpenChannelListModule {
                     return super.handleKey(event)
                 }
             }
-            switch event.key {
-            case .character("/"):
+            if KeyBindingSet.current.openChannelList.filter.matches(event) {
                 beginEditingFilter()
                 return true
+            }
+            switch event.key {
             case .escape where !filterText.isEmpty:
                 setFilterText("")
                 return true

@@ -144,9 +144,9 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
         navigationController.pushViewController(ViewControllerSet.createOpenChannelViewController.init())
     }
 
-    /// `n` starts a new open channel.
+    /// `KeyBindingSet.current.openChannelList.createChannel` (`n`) starts a new open channel.
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.character("n")) {
+        if KeyBindingSet.current.openChannelList.createChannel.matches(event) {
             showCreateChannel()
             return true
         }

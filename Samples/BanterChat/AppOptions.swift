@@ -1,5 +1,6 @@
 import BanterCanvas
 import BanterTesting
+import BanterUIKit
 import Foundation
 
 /// The `banter` command line, parsed by hand to keep the package free
@@ -13,6 +14,8 @@ struct AppOptions: Equatable {
     var storePath: String?
     var ephemeral = false
     var theme: String = "dark"
+    /// The key set (`--keys`): the default keys or the vi preset.
+    var keys = KeyBindingSet.Preset.default
     var quiet = false
     var headless = false
     var size = Size(width: 80, height: 24)
@@ -30,7 +33,7 @@ struct AppOptions: Equatable {
     homeserver.
 
     Usage: banter [options]
-           banter --homeserver URL --user ID [--theme light|dark]
+           banter --homeserver URL --user ID [--theme light|dark] [--keys default|vi]
            banter --headless --size COLSxROWS --script FILE [--record FILE] [--screen FILE]
 
     Options:
@@ -42,6 +45,9 @@ struct AppOptions: Equatable {
                          ~/.local/share/banter)
       --ephemeral        keep nothing: a fresh workspace in memory
       --theme light|dark the colour scheme to start with (default: dark)
+      --keys default|vi  the keys: default, or vi's added where no text field has the
+                         focus (j/k move, g/G first and last row, / on a channel's
+                         messages searches it)
       --quiet            no simulated activity: nobody else types or writes
       --headless         run a script against a virtual clock instead of the terminal
       --size COLSxROWS   the headless screen's size (default: 80x24; at least 20x8)
@@ -100,6 +106,10 @@ struct AppOptions: Equatable {
                 let text = try value(for: argument)
                 guard text == "light" || text == "dark" else { throw .invalidValue(argument, text, "light or dark") }
                 options.theme = text
+            case "--keys":
+                let text = try value(for: argument)
+                guard let preset = KeyBindingSet.Preset(rawValue: text) else { throw .invalidValue(argument, text, "default or vi") }
+                options.keys = preset
             case "--quiet": options.quiet = true
             case "--headless": options.headless = true
             case "--size":

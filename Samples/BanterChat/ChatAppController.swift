@@ -1,8 +1,8 @@
 import BanterUIKit
 
 /// The app's root: the chat screens (`RootScreen`: tabs of navigation stacks), plus the
-/// app-wide keys the screens leave alone: `?` for the key help and Ctrl-T to switch light
-/// and dark.
+/// app-wide keys the screens leave alone (`KeyBindingSet.current.app`): `?` for the key help
+/// and Ctrl-T to switch light and dark.
 @MainActor
 final class ChatAppController: BaseViewController {
     let content: ViewController
@@ -27,11 +27,12 @@ final class ChatAppController: BaseViewController {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        if event.key == .character("t"), event.modifiers == .control {
+        let keys = KeyBindingSet.current.app
+        if keys.switchColorScheme.matches(event) {
             toggleColorScheme()
             return true
         }
-        if event.key == .character("?"), event.modifiers.isEmpty {
+        if keys.help.matches(event) {
             present(HelpViewController())
             return true
         }

@@ -39,6 +39,10 @@ enum HeadlessRunner {
         Theme.set(colorScheme: scheme)
         // A run inside a test process leaves the global theme as it found it.
         defer { Theme.set(previousTheme) }
+        // The same for the keys.
+        let previousKeys = KeyBindingSet.current
+        KeyBindingSet.current = options.keys.set
+        defer { KeyBindingSet.current = previousKeys }
         let window = Window(size: options.size, scheduler: scheduler,
                             traitCollection: TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark))
         let root = ChatAppController(root: RootScreen.make())

@@ -1,3 +1,4 @@
+import BanterMatrix
 import BanterUIKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import BanterMatrix
 import BanterUIKit
 
 /// Where `banter --homeserver` gets the secret that proves the user's identity: an access

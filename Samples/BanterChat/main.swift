@@ -34,6 +34,7 @@ MainActor.assumeIsolated {
         exit(1)
     }
     let scheme: ColorScheme = options.theme == "light" ? .light : .dark
+    KeyBindingSet.current = options.keys.set
     /// The app's screens in `scheme`, following the theme switch; the same on either service.
     @MainActor func makeRoot(_ scheme: ColorScheme) -> ChatAppController {
         Theme.set(colorScheme: scheme)

@@ -1,4 +1,5 @@
 import BanterScheduling
+import BanterChatSDKTestSupport
 @testable import BanterChatSDK
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 import BanterScheduling
+import BanterChatSDKTestSupport
 @testable import BanterChatSDK
 
 /// The order in which each client hears of things, under the default service: realistic

@@ -1,5 +1,6 @@
 import Testing
 import BanterScheduling
+import BanterChatSDKTestSupport
 @testable import BanterChatSDK
 
 /// A service that loses 30% of message sends, half of them after storing the message (the

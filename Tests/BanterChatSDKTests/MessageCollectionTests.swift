@@ -1,5 +1,6 @@
 import Testing
 import BanterScheduling
+import BanterChatSDKTestSupport
 @testable import BanterChatSDK
 
 @Suite("Message collection")

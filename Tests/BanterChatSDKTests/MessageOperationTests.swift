@@ -1,5 +1,6 @@
 import Testing
 import BanterScheduling
+import BanterChatSDKTestSupport
 @testable import BanterChatSDK
 
 /// Sending, editing, deleting and reacting to messages; files with progress and

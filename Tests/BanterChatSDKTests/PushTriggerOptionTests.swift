@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import BanterScheduling
+import BanterChatSDKTestSupport
 @testable import BanterChatSDK
 
 /// A member's notification setting for one group channel: set by them, seen by their other

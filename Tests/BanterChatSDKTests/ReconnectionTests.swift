@@ -1,5 +1,6 @@
 import Testing
 import BanterScheduling
+import BanterChatSDKTestSupport
 @testable import BanterChatSDK
 
 /// Losing and restoring the connection: the client reconnects on its own with a doubling

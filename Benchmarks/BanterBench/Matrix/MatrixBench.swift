@@ -1,4 +1,5 @@
 import BanterChatSDK
+import BanterMatrix
 import Foundation
 
 /// What the Matrix benchmarks share: the homeserver and users from the environment (as the

@@ -3,8 +3,8 @@ import BanterScheduling
 /// The service a `ChatClient` talks to, seen from the client: the seam between the SDK's
 /// objects (channels, messages, collections, queries, delegates) and whatever stores and
 /// relays the chat. `ChatServer`, the in-process simulation, is one backend; a backend over
-/// a real chat engine (a Matrix homeserver) is meant to be another, and the UI never learns
-/// which one runs.
+/// a real chat engine (the Matrix homeserver of the BanterMatrix target) is another, and the
+/// UI never learns which one runs.
 ///
 /// The contract, for every backend:
 /// - **Threading.** Everything is called on the main actor and calls back on it.
@@ -28,10 +28,11 @@ import BanterScheduling
 ///   that lapses in view models); `now` is the service's clock. The mock runs both on an
 ///   injected, possibly virtual, clock; a networked backend runs on real time.
 ///
-/// The protocol is internal: its vocabulary (records, payloads, pages, events) is the SDK's
-/// own wire model, which stays free to change; a new backend lives inside the SDK.
+/// The protocol has `package` access: its vocabulary (records, payloads, pages, events) is
+/// the SDK's own wire model, which stays free to change, so a backend lives in this package,
+/// in a target of its own (BanterMatrix), and no app implements one.
 @MainActor
-protocol ChatBackend: AnyObject {
+package protocol ChatBackend: AnyObject {
     /// The clock the client's requests, timers and events run on.
     var scheduler: any Scheduler { get }
     /// The service's current time in milliseconds since 1970.
@@ -47,9 +48,6 @@ protocol ChatBackend: AnyObject {
     /// the service does not know is named after their id.
     func userRecord(_ userId: String) -> UserRecord
 
-    /// Keeps the credential `userId` proves itself with at the next `openSession`.
-    func remember(_ credential: ChatCredential, for userId: String)
-
     /// Connects as `userId`, creating the user on first connection and replacing the
     /// nickname when a non-empty one is given. On success the session is open: its events
     /// go to `listener`, held weakly. Fails with 800120 when the service is unreachable.
@@ -59,11 +57,5 @@ protocol ChatBackend: AnyObject {
     )
 }
 
-extension ChatBackend {
-    /// Keeps the credential `userId` proves itself with at the next `openSession`; a
-    /// backend that does not check identities (the in-process service) ignores it.
-    func remember(_ credential: ChatCredential, for userId: String) {}
-}
-
 /// How a backend answers one request, on the main actor.
-typealias BackendReply<Value> = @MainActor (Result<Value, ChatError>) -> Void
+package typealias BackendReply<Value> = @MainActor (Result<Value, ChatError>) -> Void

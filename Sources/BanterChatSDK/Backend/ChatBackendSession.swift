@@ -11,7 +11,7 @@
 /// The value types of requests and answers beyond the records and payloads (anchors,
 /// boundaries, pages, the catch-up) are in `Backend/Vocabulary/`: every backend speaks them.
 @MainActor
-protocol ChatBackendSession: AnyObject {
+package protocol ChatBackendSession: AnyObject {
     /// The user the session is connected as.
     var userId: String { get }
     /// False once the session ended, closed by either side.

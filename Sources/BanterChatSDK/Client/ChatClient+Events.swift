@@ -1,7 +1,7 @@
 /// Applying what the service pushes: update the cached objects first, then tell the
 /// delegates, then the collections.
 extension ChatClient {
-    func receive(_ event: ServerEvent) {
+    package func receive(_ event: ServerEvent) {
         switch event {
         case .messageReceived(let channelPayload, let messagePayload):
             let channel = channel(from: channelPayload)

@@ -10,11 +10,11 @@ import Foundation
 ///
 /// The client reaches the service only through its `ChatBackend` (see there for the
 /// contract): `ChatServer`, the in-process simulation (`init(server:)`), or a Matrix
-/// homeserver (`init(homeserver:)`, partly mapped so far).
+/// homeserver (`init(homeserver:)`, partly mapped so far, from the BanterMatrix target).
 @MainActor
 public final class ChatClient: ChatBackendListener {
     /// The service this client talks to.
-    let backend: any ChatBackend
+    package let backend: any ChatBackend
     /// The clock the client's requests and events run on; view models time their own work
     /// (typing that lapses) on it, so a test's manual clock drives both.
     public var scheduler: Scheduler { backend.scheduler }
@@ -48,8 +48,9 @@ public final class ChatClient: ChatBackendListener {
         self.init(backend: server)
     }
 
-    /// A client of `backend`, not yet connected.
-    init(backend: any ChatBackend) {
+    /// A client of `backend`, not yet connected: the one way in for a backend target of this
+    /// package (BanterMatrix's `init(homeserver:)`), so the SDK never names one.
+    package init(backend: any ChatBackend) {
         self.backend = backend
         requestIdPrefix = backend.makeRequestIdPrefix()
     }
@@ -136,7 +137,7 @@ public final class ChatClient: ChatBackendListener {
     }
 
     /// Called by the backend when the network or the connection fails under this client.
-    func connectionWasLost() {
+    package func connectionWasLost() {
         guard connectionState == .open else { return }
         session = nil
         failInFlight(.networkError)
@@ -326,7 +327,7 @@ struct InFlightRequest {
 
 /// Runs a completion-handler operation as `async`, for the `async throws` forms.
 @MainActor
-func awaiting<T: Sendable>(_ start: (@escaping @MainActor (Result<T, ChatError>) -> Void) -> Void) async throws(ChatError) -> T {
+package func awaiting<T: Sendable>(_ start: (@escaping @MainActor (Result<T, ChatError>) -> Void) -> Void) async throws(ChatError) -> T {
     let result: Result<T, ChatError> = await withCheckedContinuation { continuation in
         start { continuation.resume(returning: $0) }
     }

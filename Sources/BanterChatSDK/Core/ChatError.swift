@@ -73,22 +73,22 @@ public struct ChatError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension ChatError {
-    static func invalidParameter(_ detail: String) -> ChatError {
+    package static func invalidParameter(_ detail: String) -> ChatError {
         ChatError(.invalidParameter, "Invalid parameter: \(detail).")
     }
 
     static let connectionRequired = ChatError(.connectionRequired, "Connection required: call connect(userId:nickname:) first.")
     static let networkError = ChatError(.networkError, "Network error: the connection to the service is unavailable.")
 
-    static func channelNotFound(_ url: String) -> ChatError {
+    package static func channelNotFound(_ url: String) -> ChatError {
         ChatError(.channelNotFound, "Channel not found: \(url).")
     }
 
-    static func messageNotFound(_ id: Int64) -> ChatError {
+    package static func messageNotFound(_ id: Int64) -> ChatError {
         ChatError(.messageNotFound, "Message not found: \(id).")
     }
 
-    static func userNotFound(_ userId: String) -> ChatError {
+    package static func userNotFound(_ userId: String) -> ChatError {
         ChatError(.notFoundInDatabase, "Not found in database: user \"\(userId)\".")
     }
 }

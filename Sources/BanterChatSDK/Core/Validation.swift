@@ -2,8 +2,8 @@ import Foundation
 
 /// The checks the service applies to parameters, each failing with 800110 and a message
 /// naming what was wrong.
-enum Validation {
-    static func messageText(_ text: String, limit: Int) throws(ChatError) {
+package enum Validation {
+    package static func messageText(_ text: String, limit: Int) throws(ChatError) {
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw .invalidParameter("the message is empty")
         }
@@ -16,7 +16,7 @@ enum Validation {
     }
 
     /// A URL must have a scheme and no spaces: "https://example.com/a.png".
-    static func url(_ value: String?, named name: String) throws(ChatError) {
+    package static func url(_ value: String?, named name: String) throws(ChatError) {
         guard let value else { return }
         let scheme = value.prefix { $0 != ":" }
         let valid = !scheme.isEmpty && scheme.count < value.count
@@ -27,7 +27,7 @@ enum Validation {
         guard valid else { throw .invalidParameter("\(name) \"\(value)\" is not a valid URL") }
     }
 
-    static func channelURL(_ value: String) throws(ChatError) {
+    package static func channelURL(_ value: String) throws(ChatError) {
         guard !value.isEmpty, !value.contains(where: { $0.isWhitespace || $0.isNewline }) else {
             throw .invalidParameter("the channel URL \"\(value)\" is empty or contains spaces")
         }
@@ -48,7 +48,7 @@ enum Validation {
 
     /// A result size (the messages before or after a point): from 0. Large values are fine;
     /// the answer simply holds everything there is.
-    static func limit(_ limit: Int, named name: String = "limit") throws(ChatError) {
+    package static func limit(_ limit: Int, named name: String = "limit") throws(ChatError) {
         guard limit >= 0 else { throw .invalidParameter("\(name) is \(limit); it must not be negative") }
     }
 
@@ -56,7 +56,7 @@ enum Validation {
     static let maximumPageLimit = 100
 
     /// A list query's page size: 1 to 100, so every page makes progress and none is unbounded.
-    static func pageLimit(_ limit: Int) throws(ChatError) {
+    package static func pageLimit(_ limit: Int) throws(ChatError) {
         guard (1...maximumPageLimit).contains(limit) else {
             throw .invalidParameter("limit is \(limit); it must be between 1 and \(maximumPageLimit)")
         }
@@ -67,7 +67,7 @@ enum Validation {
 
     /// A channel name: empty (a group is then named after its members) or holding something
     /// besides whitespace, and at most `maximumChannelNameLength` characters.
-    static func channelName(_ name: String?) throws(ChatError) {
+    package static func channelName(_ name: String?) throws(ChatError) {
         guard let name else { return }
         if !name.isEmpty, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw .invalidParameter("the channel name is only whitespace")
@@ -78,7 +78,7 @@ enum Validation {
 
     /// An open channel's name: as `channelName`, and never empty (an open channel has no
     /// members to be named after).
-    static func openChannelName(_ name: String) throws(ChatError) {
+    package static func openChannelName(_ name: String) throws(ChatError) {
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw .invalidParameter("the channel name is empty")
         }
@@ -90,7 +90,7 @@ enum Validation {
     static let maximumDurationSeconds = 10 * 365 * 24 * 3600
 
     /// A duration in seconds: nil (no end), or 1 to `maximumDurationSeconds`.
-    static func duration(_ seconds: Int?, named name: String) throws(ChatError) {
+    package static func duration(_ seconds: Int?, named name: String) throws(ChatError) {
         guard let seconds else { return }
         guard (1...maximumDurationSeconds).contains(seconds) else {
             throw .invalidParameter("the \(name) is \(seconds) seconds; it must be 1 to \(maximumDurationSeconds) (ten years), or nil for no end")

@@ -8,4 +8,12 @@ public struct ReactionEvent: Equatable, Sendable {
     public let userId: String
     public let operation: Operation
     public let updatedAt: Int64
+
+    package init(messageId: Int64, key: String, userId: String, operation: Operation, updatedAt: Int64) {
+        self.messageId = messageId
+        self.key = key
+        self.userId = userId
+        self.operation = operation
+        self.updatedAt = updatedAt
+    }
 }

@@ -2,7 +2,7 @@
 /// collections (over the client's channel objects) both decide with this one function, so
 /// a live collection never disagrees with what the service would list.
 extension GroupChannelListQueryParams {
-    func includes(
+    package func includes(
         name: String, customType: String?, isFrozen: Bool, hasLastMessage: Bool,
         hiddenState: HiddenState, myMemberState: MemberState, isMember: (String) -> Bool
     ) -> Bool {

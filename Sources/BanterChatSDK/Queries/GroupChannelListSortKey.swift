@@ -4,15 +4,15 @@
 /// channel it returned, so a channel that moves between pages (a new message lifts it to the
 /// top) never shifts the pages after it, as an offset would. Ties break on the url, so no
 /// two channels share a key.
-struct GroupChannelListSortKey: Comparable, Sendable {
-    let order: GroupChannelListOrder
+package struct GroupChannelListSortKey: Comparable, Sendable {
+    package let order: GroupChannelListOrder
     /// For the time orders: the time the order sorts by, newest first. Zero otherwise.
-    let time: Int64
+    package let time: Int64
     /// For the alphabetical order: the lowercased name. Empty otherwise.
-    let name: String
-    let url: String
+    package let name: String
+    package let url: String
 
-    init(order: GroupChannelListOrder, url: String, name: String, createdAt: Int64, lastMessageAt: Int64?) {
+    package init(order: GroupChannelListOrder, url: String, name: String, createdAt: Int64, lastMessageAt: Int64?) {
         self.order = order
         self.url = url
         switch order {
@@ -30,12 +30,12 @@ struct GroupChannelListSortKey: Comparable, Sendable {
 
     /// The key of a channel object as the client knows it now.
     @MainActor
-    init(_ channel: GroupChannel, order: GroupChannelListOrder) {
+    package init(_ channel: GroupChannel, order: GroupChannelListOrder) {
         self.init(order: order, url: channel.channelURL, name: channel.name,
                   createdAt: channel.createdAt, lastMessageAt: channel.lastMessage?.createdAt)
     }
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         if lhs.time != rhs.time { return lhs.time > rhs.time }
         if lhs.name != rhs.name { return lhs.name < rhs.name }
         return lhs.url < rhs.url

@@ -8,7 +8,7 @@
 /// tokens. Tokens are at most `maximumTokenLength` UTF-8 bytes; the rest of a longer word is
 /// dropped, the same way for texts and keywords. ASCII is handled byte by byte without
 /// touching the Unicode tables.
-enum SearchTokenizer {
+package enum SearchTokenizer {
     /// The longest token kept, in UTF-8 bytes; longer words (URLs, hashes) are cut here.
     static let maximumTokenLength = 64
 
@@ -31,7 +31,7 @@ enum SearchTokenizer {
     }
 
     /// The tokens of `text` as strings, in order, duplicates kept; for tests and diagnostics.
-    static func tokens(in text: String) -> [String] {
+    package static func tokens(in text: String) -> [String] {
         tokenBytes(in: text).map { String(decoding: $0, as: UTF8.self) }
     }
 

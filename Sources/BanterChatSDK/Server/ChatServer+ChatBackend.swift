@@ -3,7 +3,7 @@
 /// Sessions, request ids and user profiles are in `ChatServer.swift` and
 /// `ChatServer+Payloads.swift`; the requests in `ClientSession+ChatBackendSession.swift`.
 extension ChatServer: ChatBackend {
-    var limits: BackendLimits {
+    package var limits: BackendLimits {
         BackendLimits(
             ackTimeout: configuration.ackTimeout,
             maxMessageLength: configuration.maxMessageLength,

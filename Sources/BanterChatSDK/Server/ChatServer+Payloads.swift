@@ -40,7 +40,7 @@ extension ChatServer {
     }
 
     /// A user's profile; a user deleted from the service keeps a profile named after their id.
-    func userRecord(_ userId: String) -> UserRecord {
+    package func userRecord(_ userId: String) -> UserRecord {
         state.users[userId] ?? UserRecord(userId: userId, nickname: userId, profileURL: nil)
     }
 }

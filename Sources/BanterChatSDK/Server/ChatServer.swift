@@ -144,14 +144,14 @@ public final class ChatServer {
 
     /// A request-id prefix for a new client: its number on this server, after the salt
     /// that keeps ids unique across restarts of a persistent one (`ChatBackend`).
-    func makeRequestIdPrefix() -> String {
+    package func makeRequestIdPrefix() -> String {
         clientsRegistered += 1
         return "\(requestIdSalt)\(clientsRegistered)"
     }
 
     /// Opens a session as `userId`, creating the user on first connection as the real
     /// service does, and updating the nickname when one is given (`ChatBackend.openSession`).
-    func openSession(
+    package func openSession(
         userId: String, nickname: String?, listener: any ChatBackendListener,
         completion: @escaping BackendReply<(session: any ChatBackendSession, user: UserRecord)>
     ) {

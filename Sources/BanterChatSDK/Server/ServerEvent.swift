@@ -1,5 +1,5 @@
 /// What the service pushes to a connected client, besides replies to its own requests.
-enum ServerEvent: Sendable {
+package enum ServerEvent: Sendable {
     case messageReceived(ChannelPayload, MessagePayload)
     case messageUpdated(ChannelPayload, MessagePayload)
     case messageDeleted(ChannelPayload, messageId: Int64)
@@ -11,7 +11,7 @@ enum ServerEvent: Sendable {
 }
 
 /// Why a channel changed, so the client can call the matching delegate method.
-enum ChannelChange: Sendable {
+package enum ChannelChange: Sendable {
     case updated
     case frozen
     case unfrozen

@@ -63,9 +63,10 @@ extension BaseChannelModule {
                 updateHeightIfNeeded()
             }
         }
-        /// The key that asks the delegate to offer a file (`baseChannelModuleDidTapAdd(_:)`):
-        /// Ctrl-O, which terminals deliver in raw mode and the text field leaves alone.
-        open var fileKey = KeyEvent(.character("o"), modifiers: .control)
+        /// The keys that ask the delegate to offer a file (`baseChannelModuleDidTapAdd(_:)`):
+        /// `KeyBindingSet.current.channel.sendFile`, Ctrl-O by default, which terminals
+        /// deliver in raw mode and the text field leaves alone. Read at each key press.
+        open var fileKey: KeyBinding { KeyBindingSet.current.channel.sendFile }
 
         /// Whether the input accepts messages.
         public var isEnabled: Bool { disabledState == nil }
@@ -378,7 +379,7 @@ extension BaseChannelModule {
                 updateMessageInputMode(.normal)
                 return true
             }
-            if event == fileKey {
+            if fileKey.matches(event) {
                 if isEnabled, !mode.isEdit { baseDelegate?.baseChannelModuleDidTapAdd(self) }
                 return true
             }

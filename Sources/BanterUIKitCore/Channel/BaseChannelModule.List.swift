@@ -734,38 +734,36 @@ extension BaseChannelModule {
 
         // MARK: Keys
 
-        /// Esc asks for the input; Enter or `r` retries on an error; `u`, `q` and `t` ask
-        /// for the selected message's sender, quoted message and thread.
+        /// Esc asks for the input; Enter or `r` retries on an error; `KeyBindingSet.current.channel`'s
+        /// `showSender`, `showQuotedMessage` and `openThread` (`u`, `q`, `t`) ask for the
+        /// selected message's sender, quoted message and thread; a key bound to a move (`j`,
+        /// `G` in the vi preset) moves the table as its table key does.
         open override func handleKey(_ event: KeyEvent) -> Bool {
+            let common = KeyBindingSet.current.common
+            let keys = KeyBindingSet.current.channel
             if event == KeyEvent(.escape) {
                 tableView.selectRow(at: nil)
                 baseDelegate?.baseChannelModuleDidRequestInputFocus(self)
                 return true
             }
-            if case .error = state, event == KeyEvent(.enter) || event == KeyEvent(.character("r")) {
+            if case .error = state, event == KeyEvent(.enter) || common.retry.matches(event) {
                 return emptyView?.retry() ?? false
             }
-            if event.modifiers.isEmpty, let message = selectedMessage {
-                switch event.key {
-                case .character("u"):
-                    if let sender = message.sender, !(message is AdminMessage) {
-                        baseDelegate?.baseChannelModule(self, didTapUserProfile: sender)
-                        return true
-                    }
-                case .character("q"):
-                    if message.parentMessageId != nil {
-                        baseDelegate?.baseChannelModule(self, didTapQuotedMessageView: message)
-                        return true
-                    }
-                case .character("t"):
-                    if message.threadInfo.replyCount > 0 {
-                        baseDelegate?.baseChannelModule(self, didTapThreadInfoView: message)
-                        return true
-                    }
-                default:
-                    break
+            if let message = selectedMessage {
+                if keys.showSender.matches(event), let sender = message.sender, !(message is AdminMessage) {
+                    baseDelegate?.baseChannelModule(self, didTapUserProfile: sender)
+                    return true
+                }
+                if keys.showQuotedMessage.matches(event), message.parentMessageId != nil {
+                    baseDelegate?.baseChannelModule(self, didTapQuotedMessageView: message)
+                    return true
+                }
+                if keys.openThread.matches(event), message.threadInfo.replyCount > 0 {
+                    baseDelegate?.baseChannelModule(self, didTapThreadInfoView: message)
+                    return true
                 }
             }
+            if let tableKey = common.tableKey(for: event) { return tableView.handleKey(tableKey) }
             return super.handleKey(event)
         }
     }

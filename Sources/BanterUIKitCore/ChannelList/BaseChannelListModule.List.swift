@@ -268,23 +268,18 @@ extension BaseChannelListModule {
 
         // MARK: Keys
 
-        /// `l` or Delete shows the selected channel's menu; Ctrl-R asks for the list afresh;
-        /// Enter or `r` retries while an error shows.
+        /// `KeyBindingSet.current.channelList`'s `channelMenu` (`l` or Delete) shows the
+        /// selected channel's menu; its `reload` (Ctrl-R) asks for the list afresh; Enter or
+        /// `r` retries while an error shows.
         open override func handleKey(_ event: KeyEvent) -> Bool {
-            if event == KeyEvent(.character("r"), modifiers: .control) {
+            let keys = KeyBindingSet.current.channelList
+            if keys.reload.matches(event) {
                 baseDelegate?.baseChannelListModuleDidSelectRefresh(self)
                 return true
             }
-            if event.modifiers.isEmpty {
-                switch event.key {
-                case .character("l"), .delete:
-                    if let channel = selectedBaseChannel {
-                        showChannelMenu(for: channel)
-                        return true
-                    }
-                default:
-                    break
-                }
+            if keys.channelMenu.matches(event), let channel = selectedBaseChannel {
+                showChannelMenu(for: channel)
+                return true
             }
             return super.handleKey(event)
         }

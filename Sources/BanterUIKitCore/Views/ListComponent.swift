@@ -87,9 +87,25 @@ open class ListComponent: View {
     /// The error view's retry was chosen; module lists tell their delegate.
     open func didSelectRetry() {}
 
-    /// Enter or `r` retries while an error shows.
+    /// Whether the characters typed on this list are text for something else (the message
+    /// search's keyword takes the ones its results pass on), so that a character bound to a
+    /// move (vi's `j`) types rather than moves here. False by default.
+    open var typedCharactersAreText: Bool { false }
+
+    /// Enter or `KeyBindingSet.current.common.retry` (`r`) retries while an error shows; a
+    /// key bound to a move (`j` in the vi preset) moves the table as its table key does,
+    /// unless it is a character and `typedCharactersAreText`.
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event.modifiers.isEmpty, event.key == .enter || event.key == .character("r"), emptyView?.retry() == true { return true }
+        let keys = KeyBindingSet.current.common
+        if event == KeyEvent(.enter) || keys.retry.matches(event), emptyView?.retry() == true { return true }
+        if let tableKey = keys.tableKey(for: event), !(typedCharactersAreText && Self.isTyped(event)) {
+            return tableView.handleKey(tableKey)
+        }
         return super.handleKey(event)
+    }
+
+    private static func isTyped(_ event: KeyEvent) -> Bool {
+        guard case .character = event.key else { return false }
+        return event.modifiers.subtracting(.shift).isEmpty
     }
 }

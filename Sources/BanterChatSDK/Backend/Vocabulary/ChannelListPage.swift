@@ -1,7 +1,13 @@
 /// One page of channels, each as the caller sees it, with the cursor after it.
-struct ChannelListPage: Sendable {
-    var channels: [ChannelPayload]
+package struct ChannelListPage: Sendable {
+    package var channels: [ChannelPayload]
     /// The sort key of the last channel in the page; nil for an empty page.
-    var next: GroupChannelListSortKey?
-    var hasNext: Bool
+    package var next: GroupChannelListSortKey?
+    package var hasNext: Bool
+
+    package init(channels: [ChannelPayload], next: GroupChannelListSortKey? = nil, hasNext: Bool) {
+        self.channels = channels
+        self.next = next
+        self.hasNext = hasNext
+    }
 }

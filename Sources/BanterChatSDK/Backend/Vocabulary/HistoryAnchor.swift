@@ -1,5 +1,5 @@
 /// Where a history read starts.
-enum HistoryAnchor {
+package enum HistoryAnchor {
     case timestamp(Int64)
     case messageId(Int64)
 }

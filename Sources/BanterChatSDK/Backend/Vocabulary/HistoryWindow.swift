@@ -1,6 +1,12 @@
 /// The window around a starting point: messages at or before it and messages after it.
-struct HistoryWindow: Sendable {
-    var previous: HistoryPage
-    var next: HistoryPage
-    var token: HistorySyncToken
+package struct HistoryWindow: Sendable {
+    package var previous: HistoryPage
+    package var next: HistoryPage
+    package var token: HistorySyncToken
+
+    package init(previous: HistoryPage, next: HistoryPage, token: HistorySyncToken) {
+        self.previous = previous
+        self.next = next
+        self.token = token
+    }
 }

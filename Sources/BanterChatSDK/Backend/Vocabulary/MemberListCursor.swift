@@ -1,9 +1,14 @@
 /// Where a member list continues: members are ordered by nickname, ignoring case, then id.
-struct MemberListCursor: Comparable {
-    var nickname: String
-    var userId: String
+package struct MemberListCursor: Comparable {
+    package var nickname: String
+    package var userId: String
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.nickname, lhs.userId) < (rhs.nickname, rhs.userId)
+    }
+
+    package init(nickname: String, userId: String) {
+        self.nickname = nickname
+        self.userId = userId
     }
 }

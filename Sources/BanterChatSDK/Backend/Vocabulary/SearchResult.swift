@@ -1,5 +1,10 @@
 /// One page of message search results, best first, and how many match in all.
-struct SearchResult {
-    var messages: [MessagePayload]
-    var totalCount: Int
+package struct SearchResult {
+    package var messages: [MessagePayload]
+    package var totalCount: Int
+
+    package init(messages: [MessagePayload], totalCount: Int) {
+        self.messages = messages
+        self.totalCount = totalCount
+    }
 }

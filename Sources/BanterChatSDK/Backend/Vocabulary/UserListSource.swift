@@ -1,5 +1,5 @@
 /// Which users a list holds.
-enum UserListSource {
+package enum UserListSource {
     case application(userIds: [String]?)
     case operators(channelURL: String)
     case muted(channelURL: String)

@@ -100,24 +100,43 @@ final class ChannelRecord {
 
 /// A channel's settings and restrictions: everything but its members and messages, so a
 /// change to them is journaled without copying the history.
-struct ChannelHeader: Codable, Equatable, Sendable {
-    var url: String
-    var kind: ChannelType
-    var name: String
-    var coverURL: String?
-    var customType: String?
-    var data: String?
-    var createdAt: Int64
-    var createdBy: String?
-    var isDistinct = false
-    var isSuper = false
-    var isBroadcast = false
-    var isPublic = false
-    var isFrozen = false
+package struct ChannelHeader: Codable, Equatable, Sendable {
+    package var url: String
+    package var kind: ChannelType
+    package var name: String
+    package var coverURL: String?
+    package var customType: String?
+    package var data: String?
+    package var createdAt: Int64
+    package var createdBy: String?
+    package var isDistinct = false
+    package var isSuper = false
+    package var isBroadcast = false
+    package var isPublic = false
+    package var isFrozen = false
     /// Operators of an open channel (group channel operators are a member flag).
-    var operatorIds: [String] = []
+    package var operatorIds: [String] = []
     /// User id → when the ban ends (`Int64.max`: until unbanned).
-    var bannedUntil: [String: Int64] = [:]
+    package var bannedUntil: [String: Int64] = [:]
     /// Mutes in an open channel, which has no member records: user id → when the mute ends.
-    var mutedUntil: [String: Int64] = [:]
+    package var mutedUntil: [String: Int64] = [:]
+
+    package init(url: String, kind: ChannelType, name: String, coverURL: String? = nil, customType: String? = nil, data: String? = nil, createdAt: Int64, createdBy: String? = nil, isDistinct: Bool = false, isSuper: Bool = false, isBroadcast: Bool = false, isPublic: Bool = false, isFrozen: Bool = false, operatorIds: [String] = [], bannedUntil: [String: Int64] = [:], mutedUntil: [String: Int64] = [:]) {
+        self.url = url
+        self.kind = kind
+        self.name = name
+        self.coverURL = coverURL
+        self.customType = customType
+        self.data = data
+        self.createdAt = createdAt
+        self.createdBy = createdBy
+        self.isDistinct = isDistinct
+        self.isSuper = isSuper
+        self.isBroadcast = isBroadcast
+        self.isPublic = isPublic
+        self.isFrozen = isFrozen
+        self.operatorIds = operatorIds
+        self.bannedUntil = bannedUntil
+        self.mutedUntil = mutedUntil
+    }
 }

@@ -1,27 +1,27 @@
 /// One user's membership of a group channel, with the per-user state the service keeps:
 /// role, invitation, mute, hiding, and read and delivery progress.
-struct MemberRecord: Codable, Equatable, Sendable {
-    var userId: String
-    var state: MemberState
-    var isOperator: Bool
+package struct MemberRecord: Codable, Equatable, Sendable {
+    package var userId: String
+    package var state: MemberState
+    package var isOperator: Bool
     /// When the mute ends, in service milliseconds; `Int64.max` for "until unmuted"; nil when not muted.
-    var mutedUntil: Int64?
-    var invitedBy: String?
-    var joinedAt: Int64
-    var lastReadAt: Int64
+    package var mutedUntil: Int64?
+    package var invitedBy: String?
+    package var joinedAt: Int64
+    package var lastReadAt: Int64
     /// The newest message this member had read (or that existed when they joined). Unread
     /// counts compare message ids with it, because many messages and a read can share one
     /// millisecond and times alone cannot order them. Nil in stores written before it existed.
-    var readThroughMessageId: Int64?
-    var lastDeliveredAt: Int64
-    var unreadMessageCount: Int
-    var unreadMentionCount: Int
-    var hiddenState: HiddenState
+    package var readThroughMessageId: Int64?
+    package var lastDeliveredAt: Int64
+    package var unreadMessageCount: Int
+    package var unreadMentionCount: Int
+    package var hiddenState: HiddenState
     /// Which messages notify the member; nil for `.default` (and in stores written before
     /// the setting existed).
-    var pushTriggerOption: GroupChannelPushTriggerOption?
+    package var pushTriggerOption: GroupChannelPushTriggerOption?
 
-    init(userId: String, state: MemberState, at time: Int64, invitedBy: String? = nil) {
+    package init(userId: String, state: MemberState, at time: Int64, invitedBy: String? = nil) {
         self.userId = userId
         self.state = state
         isOperator = false
@@ -38,12 +38,12 @@ struct MemberRecord: Codable, Equatable, Sendable {
 
     /// Whether `message` is one this member has not read: sent after their last read (or
     /// their joining), by position where the times are equal. Backdated imports never count.
-    func hasUnread(_ message: MessageRecord) -> Bool {
+    package func hasUnread(_ message: MessageRecord) -> Bool {
         message.senderId != userId && message.createdAt >= lastReadAt
             && message.messageId > (readThroughMessageId ?? 0)
     }
 
-    func isMuted(at time: Int64) -> Bool {
+    package func isMuted(at time: Int64) -> Bool {
         mutedUntil.map { $0 > time } ?? false
     }
 }

@@ -1,40 +1,70 @@
 /// The server's copy of one message. Kept small, because a channel may hold a million:
 /// fields most messages lack live in `MessageExtras`, stored beside the channel only for the
 /// messages that have them.
-struct MessageRecord: Codable, Equatable, Sendable {
-    enum Kind: UInt8, Codable, Sendable { case user, file, admin }
+package struct MessageRecord: Codable, Equatable, Sendable {
+    package enum Kind: UInt8, Codable, Sendable { case user, file, admin }
 
-    var messageId: Int64
-    var kind: Kind
-    var senderId: String?
+    package var messageId: Int64
+    package var kind: Kind
+    package var senderId: String?
     /// The text of a user or admin message; empty for a file message.
-    var text: String
-    var createdAt: Int64
-    var updatedAt: Int64
-    var requestId: String?
-    var parentMessageId: Int64?
+    package var text: String
+    package var createdAt: Int64
+    package var updatedAt: Int64
+    package var requestId: String?
+    package var parentMessageId: Int64?
+
+    package init(messageId: Int64, kind: Kind, senderId: String? = nil, text: String, createdAt: Int64, updatedAt: Int64, requestId: String? = nil, parentMessageId: Int64? = nil) {
+        self.messageId = messageId
+        self.kind = kind
+        self.senderId = senderId
+        self.text = text
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.requestId = requestId
+        self.parentMessageId = parentMessageId
+    }
 }
 
 /// The rarer parts of a message: file details, custom fields, mentions, reactions and the
 /// thread summary of a parent message.
-struct MessageExtras: Codable, Equatable, Sendable {
-    var file: FileInfo?
-    var customType: String?
-    var data: String?
-    var mentionedUserIds: [String] = []
+package struct MessageExtras: Codable, Equatable, Sendable {
+    package var file: FileInfo?
+    package var customType: String?
+    package var data: String?
+    package var mentionedUserIds: [String] = []
     /// Reaction key → user ids, in the order they reacted.
-    var reactions: [String: [String]] = [:]
-    var reactionsUpdatedAt: Int64 = 0
-    var replyCount: Int = 0
-    var lastRepliedAt: Int64 = 0
-    var isReplyToChannel: Bool = false
+    package var reactions: [String: [String]] = [:]
+    package var reactionsUpdatedAt: Int64 = 0
+    package var replyCount: Int = 0
+    package var lastRepliedAt: Int64 = 0
+    package var isReplyToChannel: Bool = false
 
-    struct FileInfo: Codable, Equatable, Sendable {
-        var name: String
-        var size: Int
-        var mimeType: String
-        var url: String
+    package struct FileInfo: Codable, Equatable, Sendable {
+        package var name: String
+        package var size: Int
+        package var mimeType: String
+        package var url: String
+
+        package init(name: String, size: Int, mimeType: String, url: String) {
+            self.name = name
+            self.size = size
+            self.mimeType = mimeType
+            self.url = url
+        }
     }
 
-    var isEmpty: Bool { self == MessageExtras() }
+    package var isEmpty: Bool { self == MessageExtras() }
+
+    package init(file: FileInfo? = nil, customType: String? = nil, data: String? = nil, mentionedUserIds: [String] = [], reactions: [String: [String]] = [:], reactionsUpdatedAt: Int64 = 0, replyCount: Int = 0, lastRepliedAt: Int64 = 0, isReplyToChannel: Bool = false) {
+        self.file = file
+        self.customType = customType
+        self.data = data
+        self.mentionedUserIds = mentionedUserIds
+        self.reactions = reactions
+        self.reactionsUpdatedAt = reactionsUpdatedAt
+        self.replyCount = replyCount
+        self.lastRepliedAt = lastRepliedAt
+        self.isReplyToChannel = isReplyToChannel
+    }
 }

@@ -1,0 +1,64 @@
+import BanterChatSDK
+
+/// Banter's `Int64` message ids for one room's Matrix events, whose own ids are opaque
+/// strings in no order.
+///
+/// An id is the event's `origin_server_ts` in milliseconds, shifted left by 10 bits, plus a
+/// slot from 0 to 1023 drawn from a stable hash (FNV-1a) of the event id. So ids increase
+/// with the time the homeserver stamped (events within one millisecond are ordered by the
+/// hash, not by the timeline), every client computes the same id for the same event, and
+/// the ids survive restarts with nothing stored. Two events of one room in the same
+/// millisecond on the same slot (about one chance in a thousand for such a pair) take the
+/// next free slot, in the order this map meets them: only then can two clients disagree,
+/// and only on those two events.
+struct MatrixMessageIds: Sendable {
+    private var idsByEvent: [String: Int64] = [:]
+    private var eventsById: [Int64: String] = [:]
+
+    static let slotBits = 10
+    private static let slotCount = Int64(1) << slotBits
+
+    init() {}
+
+    /// The id of `eventId`, assigned on first sight from its server timestamp.
+    mutating func id(for eventId: String, originServerTimestamp: Int64) -> Int64 {
+        if let known = idsByEvent[eventId] { return known }
+        let base = max(0, originServerTimestamp) << Self.slotBits
+        let first = Int64(Self.stableHash(eventId) % UInt64(Self.slotCount))
+        var slot = first
+        // Probe the millisecond's slots; a full millisecond (1,024 events) spills into the next.
+        while let holder = eventsById[base + slot], holder != eventId {
+            slot += 1
+        }
+        let id = base + slot
+        idsByEvent[eventId] = id
+        eventsById[id] = eventId
+        return id
+    }
+
+    /// The id already given to `eventId`, if this map met it; a thread reply's root needs
+    /// its own timestamp for an id, which only the root carries.
+    func knownId(for eventId: String) -> Int64? {
+        idsByEvent[eventId]
+    }
+
+    /// The event behind a Banter id this map handed out, for requests about a message.
+    func eventId(for messageId: Int64) -> String? {
+        eventsById[messageId]
+    }
+
+    /// The earliest id of the millisecond `timestamp`, for history anchored on a time.
+    static func firstId(at timestamp: Int64) -> Int64 {
+        max(0, timestamp) << slotBits
+    }
+
+    /// FNV-1a over the UTF-8 bytes: unlike `Hasher`, the same in every process.
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,68 @@
+import BanterChatSDK
+
+/// Turns the message events of a room's timeline into Banter's message records.
+///
+/// - `m.text` and `m.emote` are user messages; `m.notice` is an admin message (the backend
+///   posts those from a service user); `m.file`, `m.image`, `m.video` and `m.audio` are file
+///   messages, with the file's `mxc://` URL.
+/// - An edit (`m.replace`) is no message of its own: the edited message carries the latest
+///   edit's text, and its time as `updatedAt`, from the relations the homeserver bundles.
+/// - A thread reply (`m.thread`) names its root; the root's thread summary gives the reply
+///   count and the time of the last reply.
+/// - The sender's transaction id is the message's request id, so a resend after a lost
+///   acknowledgement is recognised (the homeserver deduplicates by transaction id).
+/// - Redacted messages (no `msgtype` left) and events of other types map to nothing.
+enum MatrixMessageMapping {
+    /// A mapped message, and the event id of its thread root when it is a reply.
+    struct Message: Sendable {
+        var record: MessageRecord
+        var extras: MessageExtras
+        /// The root's Banter id is known only once the root was seen (`ids` needs its
+        /// timestamp); until then `record.parentMessageId` is nil and the backend loads it.
+        var threadRootEventId: String?
+    }
+
+    static func message(from event: MatrixRoomEvent, ids: inout MatrixMessageIds) -> Message? {
+        let content = event.content
+        guard event.type == "m.room.message", let msgtype = content.msgtype,
+              content.relatesTo?.relType != "m.replace" else { return nil }
+        var text = content.body ?? ""
+        let updatedAt = event.originServerTimestamp
+        var extras = MessageExtras(
+            customType: content.customType, data: content.data, mentionedUserIds: content.mentions?.userIds ?? [])
+        let kind: MessageRecord.Kind
+        switch msgtype {
+        case "m.notice":
+            kind = .admin
+        case "m.file", "m.image", "m.video", "m.audio":
+            kind = .file
+            extras.file = .init(
+                name: content.filename ?? content.body ?? "", size: content.info?.size ?? 0,
+                mimeType: content.info?.mimetype ?? "application/octet-stream", url: content.url ?? "")
+            text = ""
+        default:
+            kind = .user
+        }
+        if let thread = event.unsigned?.relations?.thread {
+            extras.replyCount = thread.count
+            extras.lastRepliedAt = thread.latestEvent?.originServerTimestamp ?? 0
+        }
+        let root = content.relatesTo?.relType == "m.thread" ? content.relatesTo?.eventId : nil
+        let messageId = ids.id(for: event.eventId, originServerTimestamp: event.originServerTimestamp)
+        let record = MessageRecord(
+            messageId: messageId, kind: kind, senderId: event.sender, text: text,
+            createdAt: event.originServerTimestamp, updatedAt: updatedAt,
+            requestId: event.unsigned?.transactionId,
+            parentMessageId: root.flatMap { ids.knownId(for: $0) })
+        let message = Message(record: record, extras: extras, threadRootEventId: root)
+        guard let edit = event.unsigned?.relations?.replace, let newContent = edit.content.newContent else { return message }
+        return applying(newContent, at: edit.originServerTimestamp, to: message)
+    }
+
+    /// A reaction event (`m.annotation`): which message, which key, from whom.
+    static func reaction(from event: MatrixRoomEvent) -> (messageEventId: String, key: String, userId: String)? {
+        guard event.type == "m.reaction", let relation = event.content.relatesTo, relation.relType == "m.annotation",
+              let target = relation.eventId, let key = relation.key else { return nil }
+        return (target, key, event.sender)
+    }
+}

@@ -1,0 +1,151 @@
+import BanterChatSDK
+
+/// One event of a room's timeline as the client-server API sends it (`/sync`, `/messages`,
+/// `/context`), reduced to the fields Banter reads; everything else is ignored.
+struct MatrixRoomEvent: Decodable, Sendable {
+    var eventId: String
+    var type: String
+    var sender: String
+    var originServerTimestamp: Int64
+    /// Present on state events only.
+    var stateKey: String?
+    var content: Content
+    var unsigned: Unsigned?
+    /// The event a redaction removes, top-level before room version 11 (`content.redacts` from 11).
+    var redacts: String?
+    /// Present where events of several rooms come together (`/search` results).
+    var roomId: String?
+
+    /// The content keys of the events Banter maps; an event of another type simply leaves
+    /// them nil. Banter's own message fields travel under `banter.` keys, which other Matrix
+    /// clients ignore.
+    struct Content: Decodable, Sendable {
+        var msgtype: String?
+        var body: String?
+        var filename: String?
+        var url: String?
+        var info: FileInfo?
+        var relatesTo: Relation?
+        var mentions: Mentions?
+        var newContent: NewContent?
+        var customType: String?
+        var data: String?
+        var redacts: String?
+
+        enum CodingKeys: String, CodingKey {
+            case msgtype, body, filename, url, info, redacts
+            case relatesTo = "m.relates_to"
+            case mentions = "m.mentions"
+            case newContent = "m.new_content"
+            case customType = "banter.custom_type"
+            case data = "banter.data"
+        }
+    }
+
+    struct FileInfo: Decodable, Sendable {
+        var size: Int?
+        var mimetype: String?
+    }
+
+    /// `m.relates_to`: a thread reply (`m.thread`), an edit (`m.replace`) or a reaction (`m.annotation`, with its key).
+    struct Relation: Decodable, Sendable {
+        var relType: String?
+        var eventId: String?
+        var key: String?
+
+        enum CodingKeys: String, CodingKey {
+            case relType = "rel_type"
+            case eventId = "event_id"
+            case key
+        }
+    }
+
+    struct Mentions: Decodable, Sendable {
+        var userIds: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case userIds = "user_ids"
+        }
+    }
+
+    /// What an edit replaces the message with.
+    struct NewContent: Decodable, Sendable {
+        var msgtype: String?
+        var body: String?
+        var customType: String?
+        var data: String?
+        var mentions: Mentions?
+
+        enum CodingKeys: String, CodingKey {
+            case msgtype, body
+            case customType = "banter.custom_type"
+            case data = "banter.data"
+            case mentions = "m.mentions"
+        }
+    }
+
+    /// What the homeserver adds: the sender's own transaction id, and the relations it
+    /// bundles with a message (its latest edit, its thread summary).
+    struct Unsigned: Decodable, Sendable {
+        var transactionId: String?
+        var relations: Relations?
+        /// The requesting user's membership when the event was sent (MSC4115): `leave` for
+        /// history from before they were invited or joined.
+        var membership: String?
+
+        enum CodingKeys: String, CodingKey {
+            case transactionId = "transaction_id"
+            case relations = "m.relations"
+            case membership
+        }
+    }
+
+    struct Relations: Decodable, Sendable {
+        var replace: Edit?
+        var thread: ThreadSummary?
+
+        enum CodingKeys: String, CodingKey {
+            case replace = "m.replace"
+            case thread = "m.thread"
+        }
+    }
+
+    /// The latest edit of a message, as bundled with it.
+    struct Edit: Decodable, Sendable {
+        var originServerTimestamp: Int64
+        var content: Content
+
+        enum CodingKeys: String, CodingKey {
+            case originServerTimestamp = "origin_server_ts"
+            case content
+        }
+    }
+
+    /// A thread root's summary: how many replies, and the latest one.
+    struct ThreadSummary: Decodable, Sendable {
+        var count: Int
+        var latestEvent: Latest?
+
+        struct Latest: Decodable, Sendable {
+            var originServerTimestamp: Int64
+
+            enum CodingKeys: String, CodingKey {
+                case originServerTimestamp = "origin_server_ts"
+            }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case count
+            case latestEvent = "latest_event"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type, sender
+        case originServerTimestamp = "origin_server_ts"
+        case stateKey = "state_key"
+        case content, unsigned, redacts
+        case roomId = "room_id"
+    }
+}

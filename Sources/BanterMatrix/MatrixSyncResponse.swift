@@ -1,0 +1,93 @@
+import BanterChatSDK
+
+/// The parts of a `/sync` answer Banter reads: the token for the next poll, and per room
+/// the state and timeline of joined rooms and the stripped state of invitations.
+struct MatrixSyncResponse: Decodable, Sendable {
+    var nextBatch: String
+    var rooms: Rooms?
+    /// The account's global account data (`m.direct`).
+    var accountData: ContentEvents?
+
+    struct Rooms: Decodable, Sendable {
+        var join: [String: JoinedRoom]?
+        var invite: [String: InvitedRoom]?
+        var leave: [String: JoinedRoom]?
+    }
+
+    struct JoinedRoom: Decodable, Sendable {
+        var state: Events?
+        var timeline: Timeline?
+        /// Typing and receipts (`m.typing`, `m.receipt`), which are not kept in the timeline.
+        var ephemeral: ContentEvents?
+        /// This user's own data about the room (`m.tag`, Banter's push trigger option).
+        var accountData: ContentEvents?
+        /// The homeserver's unread counts for this user, which a read receipt resets.
+        var unreadNotifications: UnreadNotifications?
+
+        enum CodingKeys: String, CodingKey {
+            case state, timeline, ephemeral
+            case accountData = "account_data"
+            case unreadNotifications = "unread_notifications"
+        }
+    }
+
+    /// Ephemeral or account data events: a type and a content, nothing else.
+    struct ContentEvents: Decodable, Sendable {
+        var events: [MatrixContentEvent]
+    }
+
+    /// Messages that notify this user since their read receipt (`notification_count`) and
+    /// those that highlight, i.e. mention, them (`highlight_count`).
+    struct UnreadNotifications: Decodable, Sendable {
+        var notificationCount: Int?
+        var highlightCount: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case notificationCount = "notification_count"
+            case highlightCount = "highlight_count"
+        }
+    }
+
+    struct InvitedRoom: Decodable, Sendable {
+        var inviteState: Events?
+
+        enum CodingKeys: String, CodingKey {
+            case inviteState = "invite_state"
+        }
+    }
+
+    struct Events: Decodable, Sendable {
+        var events: [MatrixStateEvent]
+    }
+
+    struct Timeline: Decodable, Sendable {
+        var events: [TimelineEvent]
+        /// More events came than the filter's limit: the client missed some in between.
+        var limited: Bool?
+        /// The token before the first event, to fill the gap of a limited timeline from.
+        var prevBatch: String?
+
+        enum CodingKeys: String, CodingKey {
+            case events, limited
+            case prevBatch = "prev_batch"
+        }
+    }
+
+    /// A timeline event is a message event or a state event (it has a state key then); both
+    /// readings are kept so the room's state and its messages follow the one timeline.
+    struct TimelineEvent: Decodable, Sendable {
+        var event: MatrixRoomEvent
+        var state: MatrixStateEvent?
+
+        init(from decoder: any Decoder) throws {
+            event = try MatrixRoomEvent(from: decoder)
+            state = event.stateKey == nil ? nil : try MatrixStateEvent(from: decoder)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case nextBatch = "next_batch"
+        case rooms
+        case accountData = "account_data"
+    }
+}

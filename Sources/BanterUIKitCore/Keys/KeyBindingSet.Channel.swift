@@ -1,0 +1,26 @@
+import BanterTerminal
+
+extension KeyBindingSet {
+    /// The channel screens: the message list (keys on the selected message) and the input.
+    public struct Channel: Sendable {
+        /// A new line in the message (the text field's own key; Ctrl-J and Shift-Enter too).
+        public var newLine = KeyBinding(KeyEvent(.enter, modifiers: .alt), "a new line in the message (also Ctrl-J)")
+        /// Asks for a file to send (the input's `fileKey`).
+        public var sendFile = KeyBinding(KeyEvent(.character("o"), modifiers: .control), "send a file: type or paste its path")
+        /// The header's ⚙, for the help.
+        public var settings = KeyBinding([], also: ["⚙"], "a channel's settings: moderations, notifications, members (invite), search, leave")
+        /// The selected message's sender.
+        public var showSender = KeyBinding(KeyEvent(.character("u")), "on a selected message: its sender, the quoted message, its thread")
+        /// The message the selected one quotes.
+        public var showQuotedMessage = KeyBinding(KeyEvent(.character("q")))
+        /// The selected message's thread.
+        public var openThread = KeyBinding(KeyEvent(.character("t")))
+        /// Searches the messages of this channel from its message list: no key by default
+        /// (the settings' "Search in channel" does it), `/` in the vi preset.
+        public var searchInChannel = KeyBinding([], "in a channel's message list: search the channel's messages")
+        /// A click on the replies under a message, for the help.
+        public var threadReplies = KeyBinding([], also: ["↳ replies"], "a click on the replies under a message opens its thread")
+
+        public init() {}
+    }
+}

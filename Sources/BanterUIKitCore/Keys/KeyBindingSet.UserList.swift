@@ -1,0 +1,14 @@
+import BanterTerminal
+
+extension KeyBindingSet {
+    /// The user lists: members, participants, operators, muted, banned. (Their lists read
+    /// the keys they had before this set; these bindings describe them for the help.)
+    public struct UserList: Sendable {
+        /// Typing filters the list by name, for the help (on the picker's row).
+        public var filter = KeyBinding([], also: ["a-z …"])
+        /// An operator's actions on the highlighted person (on the picker's row).
+        public var actions = KeyBinding(KeyEvent(.character(" ")))
+
+        public init() {}
+    }
+}
