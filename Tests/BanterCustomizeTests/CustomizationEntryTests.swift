@@ -96,7 +96,7 @@ struct CustomizationEntryTests {
         let menu = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n").plainText()
         #expect(menu.contains("📌 Pin"))
         #expect(!menu.contains("Delete"))
-        _ = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Enter>\n")     // Copy, Reply, React…, 📌 Pin
+        _ = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\n")     // Copy, Reply, Reply in thread, React…, 📌 Pin
         #expect(Pasteboard.general.string == "📌 Lunch on Friday? 🍕 Pizza / 🍣 Sushi / 🥗 Salad")
     }
 

@@ -204,7 +204,7 @@ struct GroupChannelScreenTests {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
         fixture.screen.press(.up, .up, .enter)                    // Bob's message
-        fixture.screen.press(.down, .down, .enter)                // Copy, Reply, React…
+        fixture.screen.press(.down, .down, .down, .enter)         // Copy, Reply, Reply in thread, React…
         fixture.screen.press(.enter)                              // 👍
         fixture.screen.advance(by: .seconds(1))
         let bob = controller.viewModel?.fullMessageList.first { $0.message == "Sounds good to me" }

@@ -16,8 +16,9 @@ extension BaseChannelModule {
     /// was chosen, one callback per action.
     ///
     /// Keys, with the table focused: Up/Down select a message, Enter opens its menu, `u`
-    /// asks for its sender's profile, `q` for the message it quotes, `t` for its thread,
-    /// Esc goes back to the input, Enter or `r` retries after an error.
+    /// asks for its sender's profile, `q` for the message it quotes, `t` for its thread
+    /// (starting one on a message without replies), Esc goes back to the input, Enter or
+    /// `r` retries after an error.
     ///
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:)` stores its
     /// arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()` once each.
@@ -544,7 +545,12 @@ extension BaseChannelModule {
             var items = [createCopyMenuItem(for: message)]
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
-            if let thread = createViewThreadMenuItem(for: message) { items.append(thread) }
+            if let thread = createViewThreadMenuItem(for: message) {
+                items.append(thread)
+            } else if canSend, !isAdmin, message.parentMessageId == nil, configuration.replyType == .quoteReply {
+                // Quoted replies by default, yet a thread can still be started.
+                items.append(createReplyInThreadMenuItem(for: message))
+            }
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
@@ -585,9 +591,15 @@ extension BaseChannelModule {
                     self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyMessage: message) }
                 }
             case .thread:
-                return MenuItem(kind: .replyInThread, title: strings.replyInThread) { [weak self] in
-                    self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyInThreadMessage: message) }
-                }
+                return createReplyInThreadMenuItem(for: message)
+            }
+        }
+
+        /// Reply in thread: tells the delegate (a group channel opens the thread, so a thread
+        /// can be started whatever the reply type).
+        open func createReplyInThreadMenuItem(for message: BaseMessage) -> MenuItem {
+            MenuItem(kind: .replyInThread, title: StringSet.current.message.replyInThread) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyInThreadMessage: message) }
             }
         }
 
@@ -736,7 +748,9 @@ extension BaseChannelModule {
 
         /// Esc asks for the input; Enter or `r` retries on an error; `KeyBindingSet.current.channel`'s
         /// `showSender`, `showQuotedMessage` and `openThread` (`u`, `q`, `t`) ask for the
-        /// selected message's sender, quoted message and thread; a key bound to a move (`j`,
+        /// selected message's sender, quoted message and thread (`t` on a message without
+        /// replies starts one, as "Reply in thread" does, where replies are on and the user
+        /// can send); a key bound to a move (`j`,
         /// `G` in the vi preset) moves the table as its table key does.
         open override func handleKey(_ event: KeyEvent) -> Bool {
             let common = KeyBindingSet.current.common
@@ -760,6 +774,11 @@ extension BaseChannelModule {
                 }
                 if keys.openThread.matches(event), message.threadInfo.replyCount > 0 {
                     baseDelegate?.baseChannelModule(self, didTapThreadInfoView: message)
+                    return true
+                }
+                if keys.openThread.matches(event), configuration.replyType != .none, message.parentMessageId == nil,
+                   !(message is AdminMessage), baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.canSendMessages == true {
+                    baseDelegate?.baseChannelModule(self, didTapReplyInThreadMessage: message)
                     return true
                 }
             }
