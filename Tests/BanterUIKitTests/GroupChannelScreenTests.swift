@@ -200,6 +200,21 @@ struct GroupChannelScreenTests {
         #expect(text.contains("Thanks Bob"))
     }
 
+    @Test func afterAReplyTheSelectionGoesAndUpSelectsTheNewestMessage() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        let list = try #require(controller.listComponent)
+        fixture.screen.press(.up, .up, .enter, .down, .enter)     // Bob's message: Reply
+        #expect(controller.inputComponent?.messageInputView?.isFirstResponder == true)
+        #expect(list.selectedMessage == nil)
+        #expect(!fixture.screen.text.contains("▌"))               // no selection bar left
+        fixture.screen.type("Thanks Bob")
+        fixture.screen.press(.enter)
+        fixture.screen.advance(by: .seconds(1))
+        fixture.screen.press(.up)
+        #expect(list.selectedMessage?.message == "Thanks Bob")
+    }
+
     @Test func reactingFromTheContextMenu() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()

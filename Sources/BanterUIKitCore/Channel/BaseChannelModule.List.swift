@@ -138,8 +138,16 @@ extension BaseChannelModule {
             tableView.estimatedRowHeight = 3
             if let table = tableView as? MessageTableView {
                 table.onFocusChange = { [weak self] focused in
-                    guard let self, focused, self.tableView.selectedIndexPath == nil else { return }
-                    self.selectLastMessage()
+                    guard let self else { return }
+                    if focused {
+                        if self.tableView.selectedIndexPath == nil { self.selectLastMessage() }
+                    } else if let window = self.window, let responder = window.firstResponder,
+                              !window.presentedViewControllers.contains(where: { $0.isViewLoaded && responder.isDescendant(of: $0.view) }) {
+                        // The focus went elsewhere on the screen (the input), not to a menu
+                        // over it: the selection goes, so ↑ from the input starts again at the
+                        // newest message.
+                        self.tableView.selectRow(at: nil)
+                    }
                 }
             }
             tableView.dataSource = self
