@@ -258,6 +258,31 @@ struct GroupChannelScreenTests {
         #expect(list.newMessageCount == 0)
     }
 
+    @Test func endGoesBackToTheNewestMessageFromTheInputAndFromTheList() throws {
+        let fixture = try ChannelFixture(history: { server, url in
+            for index in 0..<60 { try ChannelFixture.post(server, url, "alice", "Line \(index)", at: Int64(index) - 80) }
+        })
+        let controller = fixture.open()
+        let list = try #require(controller.listComponent)
+        fixture.screen.press(.pageUp, .pageUp, .pageUp)
+        #expect(!fixture.screen.text.contains("Line 59"))
+        fixture.screen.press(.end)                                // the empty input: nothing to move over
+        #expect(fixture.screen.text.contains("Line 59"))
+        #expect(list.tableView.isAtBottom)
+        fixture.screen.type("draft")
+        fixture.screen.press(.pageUp, .pageUp, .home, .end)      // End moves the caret first
+        #expect(!fixture.screen.text.contains("Line 59"))
+        fixture.screen.press(KeyEvent(.end, modifiers: .control))
+        #expect(fixture.screen.text.contains("Line 59"))
+        #expect(controller.inputComponent?.messageInputView?.text == "draft")
+        list.tableView.becomeFirstResponder()
+        fixture.screen.press(.pageUp, .pageUp, .pageUp)
+        #expect(!fixture.screen.text.contains("Line 59"))
+        fixture.screen.press(.end)                                // in the list
+        #expect(fixture.screen.text.contains("Line 59"))
+        #expect(list.selectedMessage?.message == "Line 59")
+    }
+
     @Test func tabMovesFocusIntoTheListAndSelectsTheNewestMessage() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()

@@ -758,7 +758,8 @@ extension BaseChannelModule {
         /// `showSender`, `showQuotedMessage` and `openThread` (`u`, `q`, `t`) ask for the
         /// selected message's sender, quoted message and thread (`t` on a message without
         /// replies starts one, as "Reply in thread" does, where replies are on and the user
-        /// can send); a key bound to a move (`j`,
+        /// can send); `common.last` and `channel.newest` (End, Ctrl-End) go to the newest
+        /// message, as the scroll button does; a key bound to a move (`j`,
         /// `G` in the vi preset) moves the table as its table key does.
         open override func handleKey(_ event: KeyEvent) -> Bool {
             let common = KeyBindingSet.current.common
@@ -789,6 +790,12 @@ extension BaseChannelModule {
                     baseDelegate?.baseChannelModule(self, didTapReplyInThreadMessage: message)
                     return true
                 }
+            }
+            if common.last.matches(event) || keys.newest.matches(event) {
+                // The newest message, loading the live end when the list is not there.
+                onTapScrollToBottom()
+                if tableView.selectedIndexPath != nil { selectLastMessage() }
+                return true
             }
             if let tableKey = common.tableKey(for: event) { return tableView.handleKey(tableKey) }
             return super.handleKey(event)

@@ -167,8 +167,13 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         if input.isEnabled { input.focus() } else { baseListComponent?.tableView.becomeFirstResponder() }
     }
 
-    /// PgUp/PgDn scroll the list from anywhere on the screen.
+    /// PgUp/PgDn scroll the list from anywhere on the screen; `KeyBindingSet.current.channel.newest`
+    /// (Ctrl-End), or an End nothing before took, goes back to the newest message.
     open override func handleKey(_ event: KeyEvent) -> Bool {
+        if let list = baseListComponent, KeyBindingSet.current.channel.newest.matches(event) || event == KeyEvent(.end) {
+            list.onTapScrollToBottom()
+            return true
+        }
         guard let list = baseListComponent, event.modifiers.isEmpty else { return super.handleKey(event) }
         let page = max(1, list.bounds.height - 1)
         switch event.key {
