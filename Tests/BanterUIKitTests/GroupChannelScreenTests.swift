@@ -283,6 +283,18 @@ struct GroupChannelScreenTests {
         #expect(list.selectedMessage?.message == "Line 59")
     }
 
+    @Test func theScrollToBottomArrowSitsInTheMarginRightOfTheBubbles() throws {
+        let fixture = try ChannelFixture(history: { server, url in
+            for index in 0..<40 { try ChannelFixture.post(server, url, "me", "line \(index)", at: Int64(index) - 60) }
+        })
+        fixture.open()
+        fixture.screen.press(.pageUp)
+        let lines = fixture.screen.text.split(separator: "\n").map { Array($0) }
+        let arrowRow = try #require(lines.firstIndex { $0.count == 80 && $0[79] == "↓" })
+        #expect(lines[arrowRow][78] == "│" || lines[arrowRow][78] == "╯" || lines[arrowRow][78] == "╮")   // the border stays
+        #expect(!lines.contains { $0.count == 80 && $0[78] == "↓" })
+    }
+
     @Test func tabMovesFocusIntoTheListAndSelectsTheNewestMessage() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()

@@ -194,7 +194,7 @@ extension BaseChannelModule {
         /// down so a short conversation sits at the bottom, next to the input, and under the
         /// frozen banner), the banner takes the top row, the empty view fills the list, the
         /// new-message button is centred on the bottom row and scroll-to-bottom sits at its
-        /// right end.
+        /// right end, in the margin right of the bubbles.
         open func setupLayouts() {
             LayoutConstraint.deactivate(placedConstraints)
             var constraints: [LayoutConstraint] = []
@@ -237,7 +237,8 @@ extension BaseChannelModule {
             if let arrow = scrollBottomView {
                 arrow.translatesAutoresizingMaskIntoConstraints = false
                 constraints += [
-                    arrow.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1),
+                    // The last column: the margin right of the bubbles, so it covers none.
+                    arrow.trailingAnchor.constraint(equalTo: trailingAnchor),
                     arrow.bottomAnchor.constraint(equalTo: bottomAnchor),
                     arrow.heightAnchor.constraint(equalToConstant: 1),
                 ]
