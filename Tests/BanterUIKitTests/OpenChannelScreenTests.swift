@@ -194,6 +194,17 @@ struct OpenChannelScreenTests {
         #expect(controller.listComponent?.frame.minY == media.frame.maxY)
     }
 
+    @Test func onANarrowScreenAltMGoesStraightFromAboveToHidden() throws {
+        let world = try OpenChannelWorld()
+        let controller = world.open()
+        let media = try #require(controller.mediaComponent)
+        #expect(media.mode == .above)
+        world.screen.press(KeyEvent(.character("m"), modifiers: .alt))
+        #expect(media.mode == .hidden)
+        world.screen.press(KeyEvent(.character("m"), modifiers: .alt))
+        #expect(media.mode == .above)
+    }
+
     @Test func theHeaderCountFollowsParticipantsEnteringAndLeaving() throws {
         let world = try OpenChannelWorld()
         world.open()
