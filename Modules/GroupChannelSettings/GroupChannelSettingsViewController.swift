@@ -156,6 +156,16 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     /// The user left, or the channel went (deleted, or they were banned): the channel's
     /// screens close, back to the root (the channel list), and unless the user left from
     /// here, an alert says why.
+    /// Shows the channel; Edit shows only where the service lets the user rename it: for an
+    /// operator, or for anyone in a channel no one operates.
+    open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, didChangeChannel channel: BaseChannel?,
+                                                    withContext context: MessageContext?) {
+        if let group = channel as? GroupChannel {
+            headerComponent?.isEditable = group.myRole == .operator || !group.members.contains { $0.role == .operator }
+        }
+        super.baseChannelSettingsViewModel(viewModel, didChangeChannel: channel, withContext: context)
+    }
+
     open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
         let navigation = navigationController
         popToChannelList()
