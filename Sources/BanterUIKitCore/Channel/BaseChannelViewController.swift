@@ -596,11 +596,15 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         close()
         if isCovered { return }
         if let navigationController = navigation {
-            showChannelClosedAlert(on: navigationController)
+            showChannelClosedAlert(on: navigationController, message: channelClosedMessage)
         } else if let presenter, presenter.view.window != nil {
-            presenter.presentAlert(title: strings.closedTitle, message: strings.closedMessage)
+            presenter.presentAlert(title: strings.closedTitle, message: channelClosedMessage)
         }
     }
+
+    /// Why the channel closed, as its alert says: `StringSet.current.channel.closedMessage`
+    /// by default; an open channel says so when the user was banned.
+    open var channelClosedMessage: String { StringSet.current.channel.closedMessage }
 
     /// Shows the loading state while nothing is shown yet.
     open func shouldUpdateLoadingState(_ isLoading: Bool) {
@@ -612,7 +616,9 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
         if isBlocker {
             if channel == nil { baseHeaderComponent?.title = StringSet.current.channel.unavailableTitle }
-            baseListComponent?.setState(.error(StringSet.current.channel.loadFailed(error.code.rawValue)))
+            let banned = error.code == .bannedFromChannel
+            baseListComponent?.setState(.error(banned ? StringSet.current.channel.banned : StringSet.current.channel.loadFailed(error.code.rawValue)))
+            if banned { baseInputComponent?.setDisabledState(.banned) }
             // The list takes the keys, so Enter retries.
             baseListComponent?.tableView.becomeFirstResponder()
         } else if error.code != .ackTimeout && error.code != .networkError {
