@@ -23,13 +23,17 @@ public protocol ActionClosures: BaseViewController {
 }
 
 extension ActionClosures {
-    /// Runs the closure `action` picks, with this screen.
-    func runAction(_ action: KeyPath<Self, (@MainActor (Screen) -> Void)?>) {
-        guard let closure = self[keyPath: action], let screen = self as? Screen else { return }
-        closure(screen)
+    // Each reads its property directly: a key path on `Self` would be instantiated by the
+    // runtime (demangling its types) at every call, on every screen's load and appearance.
+    func runComponentDidLoad() {
+        if let closure = componentDidLoad, let screen = self as? Screen { closure(screen) }
     }
 
-    func runComponentDidLoad() { runAction(\.componentDidLoad) }
-    func runComponentWillAppear() { runAction(\.componentWillAppear) }
-    func runComponentWillDisappear() { runAction(\.componentWillDisappear) }
+    func runComponentWillAppear() {
+        if let closure = componentWillAppear, let screen = self as? Screen { closure(screen) }
+    }
+
+    func runComponentWillDisappear() {
+        if let closure = componentWillDisappear, let screen = self as? Screen { closure(screen) }
+    }
 }
