@@ -75,9 +75,15 @@ let package = Package(
             dependencies: ["BanterViews", "BanterTerminal", "BanterCanvas", "BanterScheduling"],
             path: "Sources/BanterTesting"
         ),
+        // The commit a build was made from, for `banter --version`: a C file Scripts/install
+        // feeds through the include path (see the file).
+        .target(
+            name: "BanterBuildInfo",
+            path: "Sources/BanterBuildInfo"
+        ),
         .executableTarget(
             name: "banter",
-            dependencies: ["BanterUIKit", "BanterMatrix", "BanterTesting"],
+            dependencies: ["BanterUIKit", "BanterMatrix", "BanterTesting", "BanterBuildInfo"],
             path: "Samples/BanterChat"
         ),
         // The customisation catalogue: every customisation point, customised and default.

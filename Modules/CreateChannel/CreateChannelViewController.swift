@@ -27,7 +27,7 @@ import BanterViews
 @MainActor
 open class CreateChannelViewController: BaseSelectUserViewController, CreateChannelModuleHeaderDelegate,
     CreateChannelModuleHeaderDataSource, CreateChannelModuleListDelegate, CreateChannelModuleListDataSource,
-    CreateChannelViewModelDelegate, CreateChannelViewModelDataSource {
+    CreateChannelViewModelDelegate, CreateChannelViewModelDataSource, ActionClosures {
 
     /// The header, made from `ModuleSet.createGroupChannelModule.headerComponent`.
     public var headerComponent: CreateChannelModule.Header? {
@@ -46,7 +46,7 @@ open class CreateChannelViewController: BaseSelectUserViewController, CreateChan
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (CreateChannelViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (CreateChannelViewController) -> Void)?
@@ -86,28 +86,12 @@ open class CreateChannelViewController: BaseSelectUserViewController, CreateChan
         super.setupViews()
     }
 
-    /// Runs `componentDidLoad`, then loads the first page.
-    open override func viewDidLoad() {
-        componentDidLoad?(self)
-        super.viewDidLoad()
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
-    }
-
     // MARK: Creating
 
-    /// Makes the channel with the people picked (nothing while nobody is).
-    public func createChannelWithSelectedUsers() {
+    /// Makes the channel with the people picked (nothing while nobody is): the header's
+    /// Create and Ctrl-D call it. Override to add a confirmation or analytics, and call
+    /// `super` to create.
+    open func createChannelWithSelectedUsers() {
         let userIds = selectedUserList.map(\.userId)
         guard !userIds.isEmpty else { return }
         viewModel?.createChannel(userIds: userIds)

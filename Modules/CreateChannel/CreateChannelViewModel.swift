@@ -80,8 +80,7 @@ open class CreateChannelViewModel: BaseSelectUserViewModel {
     /// refused with 800110, without a request.
     open func createChannel(userIds: [String]) {
         guard !userIds.isEmpty else {
-            delegate?.createChannelViewModel(self, didFailToCreateChannel: ChatError(
-                .invalidParameter, "Invalid parameter: pick at least one person for the channel."))
+            delegate?.createChannelViewModel(self, didFailToCreateChannel: ViewModelError.noMemberPicked.chatError)
             return
         }
         createChannel(params: createParams(userIds: userIds), messageListParams: nil)

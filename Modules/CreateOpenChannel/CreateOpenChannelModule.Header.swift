@@ -30,7 +30,7 @@ extension CreateOpenChannelModule {
         public weak var delegate: CreateOpenChannelModuleHeaderDelegate?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
+        public var theme: UserListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: UserListTheme?
         /// The theme in force.
@@ -47,9 +47,7 @@ extension CreateOpenChannelModule {
         open func configure(delegate: CreateOpenChannelModuleHeaderDelegate, theme: UserListTheme?) {
             self.delegate = delegate
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             delegate.createOpenChannelModule(self, didUpdateTitleView: titleView)
             delegate.createOpenChannelModule(self, didUpdateLeftItem: leftBarButton)
             delegate.createOpenChannelModule(self, didUpdateRightItem: rightBarButton)

@@ -32,23 +32,20 @@ extension CreateOpenChannelModule {
     /// the focused field's frame `filterIcon`, and from its `cell`: the cover tile `avatar`,
     /// the label `name`, the frames `separator`. Main actor only.
     @MainActor
-    open class ProfileInput: View, TextInputViewDelegate {
+    open class ProfileInput: ModuleComponent, TextInputViewDelegate {
         /// The class of the name field.
         public static var channelNameInputField: TextInputView.Type = MessageTextInputView.self
 
         /// Hears the name, the cover and Enter. Held weakly.
         public weak var delegate: CreateOpenChannelModuleProfileInputDelegate?
-        /// Whether `configure` ran.
-        public private(set) var isConfigured = false
-
         /// A theme for this component only; wins over the view controller's.
-        public var theme: UserListTheme? { didSet { setupStyles() } }
+        public var theme: UserListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:componentTheme:)`.
         public private(set) var configuredTheme: UserListTheme?
         /// The theme in force.
         public var resolvedTheme: UserListTheme { theme ?? configuredTheme ?? Theme.current.userListTheme }
         /// A component theme for this component only (its error style).
-        public var componentTheme: ComponentTheme? { didSet { setupStyles() } }
+        public var componentTheme: ComponentTheme? { didSet { themeDidChange() } }
         /// The component theme passed by `configure` or `updateStyles(theme:componentTheme:)`.
         public private(set) var configuredComponentTheme: ComponentTheme?
         /// The component theme in force.
@@ -73,12 +70,6 @@ extension CreateOpenChannelModule {
 
         private var placedConstraints: [LayoutConstraint] = []
 
-        /// A form ready to be configured; the view controller makes it from its metatype, so
-        /// subclasses keep this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
-
         // MARK: Lifecycle
 
         /// Stores the delegate and themes, then sets up views, layouts and styles once each.
@@ -86,14 +77,12 @@ extension CreateOpenChannelModule {
             self.delegate = delegate
             configuredTheme = theme
             configuredComponentTheme = componentTheme
-            isConfigured = true
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
         }
 
         /// Makes the name field when none was assigned, and adds it.
-        open func setupViews() {
+        open override func setupViews() {
+            super.setupViews()
             let field = channelNameInputField ?? Self.channelNameInputField.init(placeholder: StringSet.current.createOpenChannel.namePlaceholder)
             channelNameInputField = field
             field.delegate = self
@@ -102,7 +91,8 @@ extension CreateOpenChannelModule {
 
         /// Places the field on `fieldRow`, centred, inside the frame drawn around it, at most
         /// `maximumFieldWidth` wide.
-        open func setupLayouts() {
+        open override func setupLayouts() {
+            super.setupLayouts()
             LayoutConstraint.deactivate(placedConstraints)
             guard let field = channelNameInputField else { return }
             field.translatesAutoresizingMaskIntoConstraints = false
@@ -125,7 +115,8 @@ extension CreateOpenChannelModule {
         }
 
         /// Styles the field from `resolvedTheme` and redraws.
-        open func setupStyles() {
+        open override func setupStyles() {
+            super.setupStyles()
             let theme = resolvedTheme
             channelNameInputField?.textStyle = theme.filterText
             channelNameInputField?.placeholderStyle = theme.filterPlaceholder

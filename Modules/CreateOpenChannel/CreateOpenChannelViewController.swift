@@ -33,7 +33,7 @@ import BanterViews
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class CreateOpenChannelViewController: BaseViewController, CreateOpenChannelModuleHeaderDelegate,
-    CreateOpenChannelModuleProfileInputDelegate, CreateOpenChannelViewModelDelegate {
+    CreateOpenChannelModuleProfileInputDelegate, CreateOpenChannelViewModelDelegate, ActionClosures {
 
     /// The header, made from `ModuleSet.createOpenChannelModule.headerComponent`.
     public var headerComponent: CreateOpenChannelModule.Header?
@@ -44,7 +44,7 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (CreateOpenChannelViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (CreateOpenChannelViewController) -> Void)?
@@ -91,29 +91,16 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
         placeComponents(header: headerComponent, content: profileInputComponent)
     }
 
-    /// Runs `componentDidLoad`.
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-        componentDidLoad?(self)
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
+    /// Places the header.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         placeHeader(headerComponent)
-        componentWillAppear?(self)
     }
 
     /// Gives the name field the focus.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         profileInputComponent?.channelNameInputField?.becomeFirstResponder()
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// Passes the theme to the components, then restyles.

@@ -22,7 +22,7 @@ import BanterViews
 @MainActor
 open class GroupChannelViewController: BaseChannelViewController, GroupChannelModuleHeaderDelegate, GroupChannelModuleListDelegate,
     GroupChannelModuleListDataSource, GroupChannelModuleInputDelegate, GroupChannelModuleInputDataSource,
-    GroupChannelViewModelDelegate, GroupChannelViewModelDataSource {
+    GroupChannelViewModelDelegate, GroupChannelViewModelDataSource, ActionClosures {
     /// The header component.
     public var headerComponent: GroupChannelModule.Header? {
         get { baseHeaderComponent as? GroupChannelModule.Header }
@@ -65,6 +65,15 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         ViewModelSet.groupChannelViewModel.init(client: BanterUIKit.client, channelURL: channelURL, startingPoint: startingPoint,
                                                 messageListParams: messageListParams, delegate: self, dataSource: self)
     }
+
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (GroupChannelViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupChannelViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupChannelViewController) -> Void)?
 
     // MARK: Lifecycle
 

@@ -32,7 +32,7 @@ extension GroupChannelListModule {
         }
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: GroupChannelListTheme? { didSet { setupStyles() } }
+        public var theme: GroupChannelListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: GroupChannelListTheme?
         /// The theme in force.

@@ -28,7 +28,7 @@ import BanterViews
 @MainActor
 open class GroupChannelListViewController: BaseChannelListViewController, GroupChannelListModuleHeaderDelegate,
     GroupChannelListModuleListDelegate, GroupChannelListModuleListDataSource, GroupChannelListViewModelDelegate,
-    GroupChannelListViewModelDataSource {
+    GroupChannelListViewModelDataSource, ActionClosures {
 
     /// The header, made from `ModuleSet.groupChannelListModule.headerComponent`.
     public var headerComponent: GroupChannelListModule.Header? {
@@ -56,7 +56,7 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (GroupChannelListViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (GroupChannelListViewController) -> Void)?
@@ -96,24 +96,6 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
             }
         }
         super.setupViews()
-    }
-
-    /// Runs `componentDidLoad`, then loads the first page.
-    open override func viewDidLoad() {
-        componentDidLoad?(self)
-        super.viewDidLoad()
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// Passes the theme to the components, then restyles.

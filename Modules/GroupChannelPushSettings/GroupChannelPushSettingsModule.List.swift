@@ -14,6 +14,19 @@ extension GroupChannelPushSettingsModule {
             get { baseDelegate as? GroupChannelPushSettingsModuleListDelegate }
             set { baseDelegate = newValue }
         }
+        /// Gives the channel and the current user's role. Held weakly.
+        public weak var dataSource: GroupChannelPushSettingsModuleListDataSource? {
+            get { baseDataSource as? GroupChannelPushSettingsModuleListDataSource }
+            set { baseDataSource = newValue }
+        }
+
+        /// Stores the delegate, data source and theme, then sets up views, layouts and styles
+        /// once each (through the base `configure`, so an override of either runs).
+        open func configure(delegate: GroupChannelPushSettingsModuleListDelegate, dataSource: GroupChannelPushSettingsModuleListDataSource,
+                            theme: ChannelSettingsTheme?) {
+            configure(delegate: delegate as BaseChannelSettingsModuleListDelegate,
+                      dataSource: dataSource as BaseChannelSettingsModuleListDataSource, theme: theme)
+        }
 
         /// The choices offered, in order; `.default` counts as All new messages.
         open var options: [GroupChannelPushTriggerOption] { [.all, .mentionOnly, .off] }

@@ -12,7 +12,8 @@ import BanterUIKitCore
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewController, GroupChannelPushSettingsModuleListDelegate {
+open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewController, GroupChannelPushSettingsModuleHeaderDelegate,
+    GroupChannelPushSettingsModuleListDelegate, GroupChannelPushSettingsModuleListDataSource, GroupChannelPushSettingsViewModelDelegate, ActionClosures {
     /// The header, made from `ModuleSet.groupChannelPushSettingsModule.headerComponent`.
     public var headerComponent: GroupChannelPushSettingsModule.Header? {
         get { baseHeaderComponent as? GroupChannelPushSettingsModule.Header }
@@ -25,6 +26,15 @@ open class GroupChannelPushSettingsViewController: BaseChannelSettingsViewContro
     }
     /// The view model, made by `createViewModel()`.
     public var viewModel: GroupChannelPushSettingsViewModel? { baseViewModel as? GroupChannelPushSettingsViewModel }
+
+    // MARK: Action closures (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (GroupChannelPushSettingsViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupChannelPushSettingsViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupChannelPushSettingsViewController) -> Void)?
 
     /// The notification settings of the group channel at `channelURL`. Resolves the components.
     public required init(channelURL: String) {

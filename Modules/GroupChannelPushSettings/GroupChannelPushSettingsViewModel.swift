@@ -9,6 +9,12 @@ import BanterUIKitCore
 /// Main actor only.
 @MainActor
 open class GroupChannelPushSettingsViewModel: BaseChannelSettingsViewModel {
+    /// Hears the channel and errors. Held weakly.
+    public weak var delegate: GroupChannelPushSettingsViewModelDelegate? {
+        get { baseDelegate as? GroupChannelPushSettingsViewModelDelegate }
+        set { baseDelegate = newValue }
+    }
+
     /// A model on `client`; nothing loads until `loadChannel(channelURL:type:)`.
     public required override init(client: ChatClient?, delegate: BaseChannelSettingsViewModelDelegate? = nil) {
         super.init(client: client, delegate: delegate)

@@ -8,6 +8,18 @@ extension GroupChannelSettingsModule {
     /// `GroupChannelSettingsModule.headerComponent` to customise. Main actor only.
     @MainActor
     open class Header: BaseChannelSettingsModule.Header {
+        /// Hears the items and taps. Held weakly.
+        public weak var delegate: GroupChannelSettingsModuleHeaderDelegate? {
+            get { baseDelegate as? GroupChannelSettingsModuleHeaderDelegate }
+            set { baseDelegate = newValue }
+        }
+
+        /// Stores the delegate and theme, then sets up views, layouts and styles once each
+        /// (through the base `configure`, so an override of either runs).
+        open func configure(delegate: GroupChannelSettingsModuleHeaderDelegate, theme: ChannelSettingsTheme?) {
+            configure(delegate: delegate as BaseChannelSettingsModuleHeaderDelegate, theme: theme)
+        }
+
         /// The class of the default right item ("Edit"); nil for none.
         public static var rightBarButton: Button.Type? = Button.self
 

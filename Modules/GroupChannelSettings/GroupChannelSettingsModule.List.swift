@@ -16,6 +16,19 @@ extension GroupChannelSettingsModule {
             get { baseDelegate as? GroupChannelSettingsModuleListDelegate }
             set { baseDelegate = newValue }
         }
+        /// Gives the channel and the current user's role. Held weakly.
+        public weak var dataSource: GroupChannelSettingsModuleListDataSource? {
+            get { baseDataSource as? GroupChannelSettingsModuleListDataSource }
+            set { baseDataSource = newValue }
+        }
+
+        /// Stores the delegate, data source and theme, then sets up views, layouts and styles
+        /// once each (through the base `configure`, so an override of either runs).
+        open func configure(delegate: GroupChannelSettingsModuleListDelegate, dataSource: GroupChannelSettingsModuleListDataSource,
+                            theme: ChannelSettingsTheme?) {
+            configure(delegate: delegate as BaseChannelSettingsModuleListDelegate,
+                      dataSource: dataSource as BaseChannelSettingsModuleListDataSource, theme: theme)
+        }
 
         /// The channel, once loaded.
         public var channel: GroupChannel? { baseChannel as? GroupChannel }
@@ -72,7 +85,7 @@ extension GroupChannelSettingsModule {
 
         /// Search in channel; opens the message search in this channel.
         open func createSearchItem() -> ChannelSettingItem {
-            ChannelSettingItem(id: "search", title: StringSet.current.messageSearch.searchInChannel, icon: resolvedTheme.icons.search,
+            ChannelSettingItem(id: "search", title: StringSet.current.channelSettings.searchMessages, icon: resolvedTheme.icons.search,
                                isRightButtonHidden: false) { [weak self] in
                 guard let self else { return }
                 self.delegate?.groupChannelSettingsModuleDidSelectSearch(self)

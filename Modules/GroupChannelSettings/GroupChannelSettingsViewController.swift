@@ -16,14 +16,18 @@ import BanterViews
 ///   (`showNotifications()`); Members opens `ViewControllerSet.groupUserListViewController`
 ///   (`showMemberList()`), whose header invites; `showInviteUser()` opens
 ///   `ViewControllerSet.inviteUserViewController` for an app that adds Invite users back;
-///   Leave asks first (`showLeaveConfirmation()`), and once the user has left, the screens of
-///   the channel close back to the root (`groupChannelSettingsViewModel(_:didLeaveChannel:)`).
+///   Leave asks first (`showLeaveConfirmation()`); the view model reports the leave
+///   (`groupChannelSettingsViewModel(_:didLeaveChannel:)`) and the screens of the channel
+///   close back to the root, with no alert: the user chose it. The channel going otherwise
+///   (deleted, or the user banned) closes them with an alert
+///   (`baseChannelSettingsViewModel(_:shouldDismissForChannelSettings:)`).
 /// - Keys: Up/Down move, Enter chooses, Tab reaches the header's Edit, Esc goes back.
 /// - A refusal (not a member, a name the service refuses) shows as a notice; the screen stays.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class GroupChannelSettingsViewController: BaseChannelSettingsViewController, GroupChannelSettingsModuleListDelegate {
+open class GroupChannelSettingsViewController: BaseChannelSettingsViewController, GroupChannelSettingsModuleHeaderDelegate,
+    GroupChannelSettingsModuleListDelegate, GroupChannelSettingsModuleListDataSource, GroupChannelSettingsViewModelDelegate, ActionClosures {
     /// The header, made from `ModuleSet.groupChannelSettingsModule.headerComponent`.
     public var headerComponent: GroupChannelSettingsModule.Header? {
         get { baseHeaderComponent as? GroupChannelSettingsModule.Header }
@@ -36,8 +40,15 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
     }
     /// The view model, made by `createViewModel()`.
     public var viewModel: GroupChannelSettingsViewModel? { baseViewModel as? GroupChannelSettingsViewModel }
-    /// The user confirmed Leave here, so the screen closing is no news to them.
-    public private(set) var isLeaving = false
+
+    // MARK: Action closures (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (GroupChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (GroupChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (GroupChannelSettingsViewController) -> Void)?
 
     /// The settings of the group channel at `channelURL`. Resolves the components.
     public required init(channelURL: String) {
@@ -101,7 +112,6 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
         let strings = StringSet.current.channelSettings
         presentConfirmation(title: strings.leaveConfirmTitle, message: strings.leaveConfirmMessage, confirmTitle: strings.leaveButton) {
             [weak self] in
-            self?.isLeaving = true
             self?.viewModel?.leaveChannel()
         }
     }
@@ -147,19 +157,18 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
 
     // MARK: View model
 
-    /// A refusal shows as a notice (see the base); a failed leave leaves the user here.
-    open override func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        isLeaving = false
-        super.didReceiveError(error, isBlocker: isBlocker)
+    /// The user left from here: the channel's screens close, back to the root (the
+    /// channel list); no alert, the user chose it.
+    open func groupChannelSettingsViewModel(_ viewModel: GroupChannelSettingsViewModel, didLeaveChannel channel: GroupChannel) {
+        popToChannelList()
     }
 
-    /// The user left, or the channel went (deleted, or they were banned): the channel's
-    /// screens close, back to the root (the channel list), and unless the user left from
-    /// here, an alert says why.
+    /// The channel went (deleted, or the user was banned): the channel's screens close,
+    /// back to the root (the channel list), and an alert says why.
     open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {
         let navigation = navigationController
         popToChannelList()
-        guard !isLeaving, let navigation else { return }
+        guard let navigation else { return }
         showChannelClosedAlert(on: navigation)
     }
 }

@@ -24,7 +24,7 @@ import BanterViews
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class InviteUserViewController: BaseSelectUserViewController, InviteUserModuleHeaderDelegate, InviteUserModuleHeaderDataSource,
-    InviteUserModuleListDelegate, InviteUserModuleListDataSource, InviteUserViewModelDelegate, InviteUserViewModelDataSource {
+    InviteUserModuleListDelegate, InviteUserModuleListDataSource, InviteUserViewModelDelegate, InviteUserViewModelDataSource, ActionClosures {
 
     /// The header, made from `ModuleSet.inviteUserModule.headerComponent`.
     public var headerComponent: InviteUserModule.Header? {
@@ -49,7 +49,7 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (InviteUserViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (InviteUserViewController) -> Void)?
@@ -92,28 +92,11 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
         super.setupViews()
     }
 
-    /// Runs `componentDidLoad`, then loads the channel and the first page.
-    open override func viewDidLoad() {
-        componentDidLoad?(self)
-        super.viewDidLoad()
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
-    }
-
     // MARK: Inviting
 
-    /// Invites the people picked (nothing while nobody is).
-    public func inviteSelectedUsers() {
+    /// Invites the people picked (nothing while nobody is): the header's Invite and Ctrl-D
+    /// call it. Override to add a confirmation or analytics, and call `super` to invite.
+    open func inviteSelectedUsers() {
         guard !selectedUserList.isEmpty else { return }
         viewModel?.inviteUsers()
     }

@@ -97,13 +97,11 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
     open func invite(userIds: [String]) {
         guard !isDisposed, !isInviting else { return }
         guard !userIds.isEmpty else {
-            delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: pick at least one person to invite."))
+            delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: ViewModelError.noInviteePicked.chatError)
             return
         }
         guard let channel = channel as? GroupChannel else {
-            delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
+            delegate?.inviteUserViewModel(self, didFailToInviteUserIds: userIds, error: ViewModelError.channelNotLoaded.chatError)
             return
         }
         isInviting = true

@@ -28,7 +28,7 @@ extension MessageSearchModule {
         /// Hears the items, the keyword and the searches. Held weakly.
         public weak var delegate: MessageSearchModuleHeaderDelegate?
         /// A theme for this component only; wins over the view controller's.
-        public var theme: MessageSearchTheme? { didSet { setupStyles() } }
+        public var theme: MessageSearchTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: MessageSearchTheme?
         /// The theme in force.
@@ -53,9 +53,7 @@ extension MessageSearchModule {
         open func configure(delegate: MessageSearchModuleHeaderDelegate, theme: MessageSearchTheme?) {
             self.delegate = delegate
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             delegate.messageSearchModule(self, didUpdateTitleView: titleView)
             delegate.messageSearchModule(self, didUpdateLeftItem: leftBarButton)
             delegate.messageSearchModule(self, didUpdateRightItem: rightBarButton)

@@ -39,7 +39,7 @@ extension MessageSearchModule {
         /// Supplies the results. Held weakly.
         public weak var dataSource: MessageSearchModuleListDataSource?
         /// A theme for this component only; wins over the view controller's.
-        public var theme: MessageSearchTheme? { didSet { setupStyles() } }
+        public var theme: MessageSearchTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:componentTheme:)`.
         public private(set) var configuredTheme: MessageSearchTheme?
         /// The theme in force.
@@ -59,9 +59,7 @@ extension MessageSearchModule {
             self.dataSource = dataSource
             configuredTheme = theme
             setConfiguredComponentTheme(componentTheme)
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
         }
 
         /// Registers the row class, then adds the table and the empty view.

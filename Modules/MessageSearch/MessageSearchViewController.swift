@@ -24,7 +24,7 @@ import BanterViews
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class MessageSearchViewController: BaseViewController, MessageSearchModuleHeaderDelegate, MessageSearchModuleListDelegate,
-    MessageSearchModuleListDataSource, MessageSearchViewModelDelegate {
+    MessageSearchModuleListDataSource, MessageSearchViewModelDelegate, ActionClosures {
     /// The header component.
     public var headerComponent: MessageSearchModule.Header?
     /// The list component.
@@ -38,12 +38,12 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     /// The search sub-theme in force: the screen's own `theme`'s, else the global one's.
     public var messageSearchTheme: MessageSearchTheme { resolvedTheme.messageSearchTheme }
 
-    /// Runs after the components are configured (end of `setupViews()`).
-    public var componentDidLoad: (@MainActor () -> Void)?
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
+    public var componentDidLoad: (@MainActor (MessageSearchViewController) -> Void)?
     /// Runs when the screen is about to appear.
-    public var componentWillAppear: (@MainActor () -> Void)?
+    public var componentWillAppear: (@MainActor (MessageSearchViewController) -> Void)?
     /// Runs when the screen is about to disappear.
-    public var componentWillDisappear: (@MainActor () -> Void)?
+    public var componentWillDisappear: (@MainActor (MessageSearchViewController) -> Void)?
 
     /// A search screen for the channel at `channelURL`, or for every channel of the user
     /// when nil; `params` sets the queries' order, time range and page size.
@@ -69,7 +69,7 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     // MARK: Lifecycle
 
     /// Configures the components not configured yet (a subclass may configure one itself,
-    /// before or after calling `super`), then adds them. Runs `componentDidLoad`.
+    /// before or after calling `super`), then adds them.
     open override func setupViews() {
         super.setupViews()
         let theme = resolvedTheme
@@ -79,7 +79,6 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
             list.configure(delegate: self, dataSource: self, theme: theme.messageSearchTheme, componentTheme: theme.componentTheme)
         }
         addComponents([listComponent, headerComponent])
-        componentDidLoad?()
     }
 
     /// The header on top, the results under it.
@@ -97,23 +96,16 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
         }
     }
 
-    /// Places the header's items and runs `componentWillAppear`.
+    /// Places the header's items.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         placeHeader(headerComponent)
-        componentWillAppear?()
     }
 
     /// The results take the focus (the keys type into the field from there too).
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         listComponent?.tableView.becomeFirstResponder()
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?()
     }
 
     /// Styles the background and the navigation bar from the search theme.
@@ -147,8 +139,10 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
         return true
     }
 
-    /// Searches for `keyword` now, as Enter does (the reference kit's name).
-    public func search(keyword: String) {
+    /// Searches for `keyword` now: Enter in the field calls it (the results that follow
+    /// typing, once it pauses, do not). Override to add a confirmation or analytics, and
+    /// call `super` to search.
+    open func search(keyword: String) {
         headerComponent?.keyword = keyword
         listComponent?.setState(keyword.trimmingCharacters(in: .whitespaces).isEmpty ? .idle : .loading)
         viewModel?.search(keyword: keyword)

@@ -25,7 +25,7 @@ import BanterViews
 @MainActor
 open class MessageThreadViewController: BaseChannelViewController, MessageThreadModuleHeaderDelegate, MessageThreadModuleListDelegate,
     MessageThreadModuleListDataSource, MessageThreadModuleInputDelegate, MessageThreadModuleInputDataSource,
-    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource {
+    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource, ActionClosures {
     /// The header component.
     public var headerComponent: MessageThreadModule.Header? {
         get { baseHeaderComponent as? MessageThreadModule.Header }
@@ -75,6 +75,15 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
                                                  messageListParams: messageListParams, delegate: self, dataSource: self)
     }
 
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the thread loads.
+    public var componentDidLoad: (@MainActor (MessageThreadViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (MessageThreadViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (MessageThreadViewController) -> Void)?
+
     // MARK: Lifecycle
 
     /// Configures the components not configured yet (a subclass may configure one itself,
@@ -99,13 +108,13 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
     /// Keeps what the input holds (outside edit mode) as the thread's draft.
     open override func saveDraft() {
         guard let input = baseInputComponent, case .normal = input.mode, let text = input.messageInputView?.text else { return }
-        MessageDraftStore.shared.setDraft(text, for: draftKey)
+        MessageDraftStore.shared.setDraft(text, for: draftKey, account: draftAccount)
     }
 
     /// Puts the thread's draft back in an empty input.
     open override func restoreDraft() {
         guard let field = baseInputComponent?.messageInputView, field.text.isEmpty,
-              let draft = MessageDraftStore.shared.draft(for: draftKey) else { return }
+              let draft = MessageDraftStore.shared.draft(for: draftKey, account: draftAccount) else { return }
         field.text = draft
     }
 

@@ -25,7 +25,7 @@ extension OpenChannelModule {
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.channelTheme`. Main actor only.
     @MainActor
-    open class Media: View {
+    open class Media: ModuleComponent {
         /// Where the media area is shown.
         public enum Mode: Sendable, Equatable, CaseIterable {
             /// A framed region between the header and the list.
@@ -39,7 +39,7 @@ extension OpenChannelModule {
         /// Hears mode changes. Held weakly.
         public weak var delegate: OpenChannelModuleMediaDelegate?
         /// A theme for this component only; wins over the view controller's.
-        public var theme: ChannelTheme? { didSet { setupStyles() } }
+        public var theme: ChannelTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: ChannelTheme?
         /// The theme in force.
@@ -63,27 +63,18 @@ extension OpenChannelModule {
         /// Columns the overlay box takes.
         public var overlayWidth = 44
 
-        /// An empty media area; the module makes it from a metatype, so subclasses keep
-        /// this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
-
         /// Stores the delegate and theme, then sets up views, layouts and styles once each.
         open func configure(delegate: OpenChannelModuleMediaDelegate?, theme: ChannelTheme?) {
             self.delegate = delegate
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
         }
 
-        /// Nothing to add: the area draws itself.
-        open func setupViews() {}
-        /// Nothing to place: the view controller places the area.
-        open func setupLayouts() {}
         /// Redraws with `resolvedTheme`.
-        open func setupStyles() { setNeedsDisplay() }
+        open override func setupStyles() {
+            super.setupStyles()
+            setNeedsDisplay()
+        }
 
         /// Takes the view controller's theme (the component's own still wins) and restyles.
         open func updateStyles(theme: ChannelTheme?) {

@@ -30,7 +30,7 @@ import BanterViews
 @MainActor
 open class OpenChannelViewController: BaseChannelViewController, OpenChannelModuleHeaderDelegate, OpenChannelModuleListDelegate,
     OpenChannelModuleListDataSource, OpenChannelModuleInputDelegate, OpenChannelModuleInputDataSource, OpenChannelModuleMediaDelegate,
-    OpenChannelViewModelDelegate, OpenChannelViewModelDataSource {
+    OpenChannelViewModelDelegate, OpenChannelViewModelDataSource, ActionClosures {
     /// The header component.
     public var headerComponent: OpenChannelModule.Header? {
         get { baseHeaderComponent as? OpenChannelModule.Header }
@@ -76,6 +76,15 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         ViewModelSet.openChannelViewModel.init(client: BanterUIKit.client, channelURL: channelURL, startingPoint: startingPoint,
                                                messageListParams: messageListParams, delegate: self, dataSource: self)
     }
+
+    // MARK: Actions (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (OpenChannelViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (OpenChannelViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (OpenChannelViewController) -> Void)?
 
     // MARK: Lifecycle
 

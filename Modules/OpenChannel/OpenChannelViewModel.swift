@@ -267,6 +267,9 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
         let atBottom = dataSource?.baseChannelViewModel(self, isScrollNearBottomInChannel: channel) ?? true
         sentMessages.append(contentsOf: fresh)
         publish()
+        if let channel {
+            for message in fresh { delegate?.baseChannelViewModel(self, didReceiveNewMessage: message, forChannel: channel) }
+        }
         if !atBottom { delegate?.openChannelViewModel(self, didReceiveNewMessages: fresh.count) }
     }
 

@@ -29,7 +29,7 @@ extension OpenChannelListModule {
         }
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: OpenChannelListTheme? { didSet { setupStyles() } }
+        public var theme: OpenChannelListTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: OpenChannelListTheme?
         /// The theme in force.

@@ -25,7 +25,7 @@ import BanterViews
 /// Main actor only.
 @MainActor
 open class OpenChannelListViewController: BaseChannelListViewController, OpenChannelListModuleHeaderDelegate,
-    OpenChannelListModuleListDelegate, OpenChannelListModuleListDataSource, OpenChannelListViewModelDelegate {
+    OpenChannelListModuleListDelegate, OpenChannelListModuleListDataSource, OpenChannelListViewModelDelegate, ActionClosures {
 
     /// The header, made from `ModuleSet.openChannelListModule.headerComponent`.
     public var headerComponent: OpenChannelListModule.Header? {
@@ -44,7 +44,7 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured).
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (OpenChannelListViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (OpenChannelListViewController) -> Void)?
@@ -82,19 +82,12 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
         super.setupViews()
     }
 
-    /// Runs `componentDidLoad`, then loads the first page.
-    open override func viewDidLoad() {
-        componentDidLoad?(self)
-        super.viewDidLoad()
-    }
-
     /// Whether the list loads afresh the next time it appears. `showCreateChannel()` sets
     /// it: the service sends no event for an open channel made, so coming back from the
     /// channel just made must ask for the list again to show it.
     public var reloadsOnNextAppearance = false
 
-    /// Loads the list afresh when `reloadsOnNextAppearance` asks for it, then runs
-    /// `componentWillAppear`.
+    /// Loads the list afresh when `reloadsOnNextAppearance` asks for it.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if reloadsOnNextAppearance {
@@ -102,13 +95,6 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
             listComponent?.error = nil
             viewModel?.loadNextChannelList(reset: true)
         }
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     /// Passes the theme to the components, then restyles.

@@ -10,6 +10,18 @@ extension OpenChannelSettingsModule {
     /// actor only.
     @MainActor
     open class Header: BaseChannelSettingsModule.Header {
+        /// Hears the items and taps. Held weakly.
+        public weak var delegate: OpenChannelSettingsModuleHeaderDelegate? {
+            get { baseDelegate as? OpenChannelSettingsModuleHeaderDelegate }
+            set { baseDelegate = newValue }
+        }
+
+        /// Stores the delegate and theme, then sets up views, layouts and styles once each
+        /// (through the base `configure`, so an override of either runs).
+        open func configure(delegate: OpenChannelSettingsModuleHeaderDelegate, theme: ChannelSettingsTheme?) {
+            configure(delegate: delegate as BaseChannelSettingsModuleHeaderDelegate, theme: theme)
+        }
+
         /// The class of the default right item ("Edit"); nil for none.
         public static var rightBarButton: Button.Type? = Button.self
 

@@ -26,8 +26,8 @@ import BanterViews
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class OpenChannelSettingsViewController: BaseChannelSettingsViewController, OpenChannelSettingsModuleListDelegate,
-    OpenChannelSettingsModuleListDataSource, OpenChannelSettingsViewModelDelegate {
+open class OpenChannelSettingsViewController: BaseChannelSettingsViewController, OpenChannelSettingsModuleHeaderDelegate,
+    OpenChannelSettingsModuleListDelegate, OpenChannelSettingsModuleListDataSource, OpenChannelSettingsViewModelDelegate, ActionClosures {
     /// The header, made from `ModuleSet.openChannelSettingsModule.headerComponent`.
     public var headerComponent: OpenChannelSettingsModule.Header? {
         get { baseHeaderComponent as? OpenChannelSettingsModule.Header }
@@ -44,6 +44,15 @@ open class OpenChannelSettingsViewController: BaseChannelSettingsViewController,
     public var openChannel: OpenChannel? { channel as? OpenChannel }
     /// The user confirmed Delete here and the service has not answered yet.
     public private(set) var isDeleting = false
+
+    // MARK: Action closures (the reference kit's optional closures)
+
+    /// Runs in `viewDidLoad()`, once the components are configured and before the channel loads.
+    public var componentDidLoad: (@MainActor (OpenChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to appear.
+    public var componentWillAppear: (@MainActor (OpenChannelSettingsViewController) -> Void)?
+    /// Runs when the screen is about to disappear.
+    public var componentWillDisappear: (@MainActor (OpenChannelSettingsViewController) -> Void)?
 
     /// The settings of the open channel at `channelURL`. Resolves the components.
     public required init(channelURL: String) {

@@ -38,7 +38,7 @@ open class OpenChannelSettingsViewModel: BaseChannelSettingsViewModel, OpenChann
     open func deleteChannel() {
         guard !isDisposed, !isDeleting else { return }
         guard let channel = openChannel else {
-            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: the channel has not loaded yet."), isBlocker: false)
+            baseDelegate?.didReceiveError(ViewModelError.channelNotLoaded.chatError, isBlocker: false)
             return
         }
         isDeleting = true

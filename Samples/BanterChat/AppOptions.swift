@@ -23,6 +23,7 @@ struct AppOptions: Equatable {
     var recordPath: String?
     var screenPath: String?
     var showHelp = false
+    var showVersion = false
     /// The Matrix homeserver to chat on (`--homeserver`); nil runs the simulated service.
     /// With one there is no workspace, no simulated activity and no local store.
     var homeserver: URL?
@@ -63,6 +64,7 @@ struct AppOptions: Equatable {
                          instead. Nothing is read from or written to the local store, and
                          nobody is simulated.
       --help             show this help
+      --version          print the version and the commit it was built from
 
     Keys: arrows move, Enter opens or sends, Esc goes back, Tab moves focus, PgUp/PgDn
     scroll, ? shows the key help, Ctrl-T switches light/dark, Ctrl-C quits.
@@ -126,6 +128,7 @@ struct AppOptions: Equatable {
                 }
                 options.homeserver = url
             case "--help", "-h": options.showHelp = true
+            case "--version": options.showVersion = true
             default: throw .unknownOption(argument)
             }
         }

@@ -18,6 +18,10 @@ MainActor.assumeIsolated {
         print(AppOptions.usage)
         exit(0)
     }
+    if options.showVersion {
+        print(AppVersion.line)
+        exit(0)
+    }
     let environment = ProcessInfo.processInfo.environment
     if options.headless {
         exit(HeadlessRunner.run(options, environment: environment))

@@ -14,6 +14,8 @@ import Foundation
 @MainActor
 final class MatrixBackend: ChatBackend {
     let homeserver: URL
+    /// The homeserver's address: one account per user id there.
+    package var identity: String { homeserver.absoluteString }
     let scheduler: any Scheduler = DispatchScheduler()
     var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
     /// Matrix sets no message length; 64 KiB is the whole event's limit, so a text must

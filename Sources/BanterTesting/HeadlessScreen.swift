@@ -3,7 +3,9 @@ import BanterTerminal
 import BanterViews
 
 /// A window driven by a test instead of a terminal: keys, pastes, clicks, virtual time and
-/// resizes go in; the screen comes out as plain or styled text.
+/// resizes go in; the screen comes out as plain or styled text. Helpers click a view or a
+/// text, read the style of a cell or a text, read and choose the shown menu's items, and
+/// tell the focused view, so a test never walks canvas cells or `presentedViewController`.
 ///
 /// Time is a `ManualScheduler`: nothing time-based happens until `advance(by:)`. Every read
 /// of `text`, `styledText` or `frame` renders a fresh frame.
@@ -112,5 +114,11 @@ public final class HeadlessScreen {
     /// Where the terminal cursor would be (the focused text input's caret), if shown.
     public var cursor: Point? {
         frame.cursor
+    }
+
+    /// The view that has the focus and gets keys first (a text input, a list, a button),
+    /// or `nil` when none has it and keys go to the topmost controller.
+    public var focusedView: View? {
+        window.firstResponder.flatMap { $0.window === window ? $0 : nil }
     }
 }

@@ -1,3 +1,7 @@
+// Swift Testing reports the failures, and a test build always has it. The programs that use
+// BanterTesting for their headless scripts (banter, banter-customize) do not need this file,
+// and Scripts/install builds them against the static runtime, which has no Testing module.
+#if canImport(Testing)
 import BanterCanvas
 import BanterViews
 import Foundation
@@ -93,3 +97,4 @@ enum Snapshot {
         return lines.joined(separator: "\n")
     }
 }
+#endif

@@ -13,6 +13,15 @@ struct AppOptionsTests {
         #expect(try AppOptions.parse(["--nickname", " Ann Lee "]).nickname == "Ann Lee")
     }
 
+    @Test func versionPrintsTheNumberAndTheCommit() throws {
+        #expect(try AppOptions.parse(["--version"]).showVersion)
+        #expect(AppOptions.usage.contains("--version"))
+        #expect(AppVersion.number.split(separator: ".").compactMap { Int($0) }.count == 3)
+        // A test build is not made by Scripts/install, so it has no commit to name.
+        #expect(AppVersion.commit == "unknown")
+        #expect(AppVersion.line == "banter \(AppVersion.number) (commit unknown)")
+    }
+
     @Test func headlessAloneSaysItNeedsAScript() {
         #expect(AppOptionsError.headlessNeedsScript.description.hasPrefix("--headless needs --script FILE"))
     }

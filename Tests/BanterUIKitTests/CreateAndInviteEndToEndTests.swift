@@ -163,6 +163,21 @@ struct CreateAndInviteEndToEndTests {
         #expect(channel.groupChannel?.memberCount == 4)
     }
 
+    /// A view model's own refusal is typed; what it says comes from `StringSet.errors`,
+    /// so an app rewords it.
+    @Test func aViewModelsRefusalIsTypedAndWordedByTheStringSet() throws {
+        let saved = StringSet.current
+        defer { StringSet.current = saved }
+        StringSet.current.errors.noMemberPicked = "Pick someone first."
+        let (world, navigation) = try start()
+        let create = try openCreate(world, navigation)
+        create.viewModel?.createChannel(userIds: [])
+        #expect(world.screen.text.contains("Couldn't create the channel. Pick someone first."))
+        #expect(ViewModelError.noMemberPicked.chatError == ChatError(.invalidParameter, "Pick someone first."))
+        #expect(ViewModelError.connectionRequired.code == .connectionRequired)
+        #expect(ViewModelError.allCases.allSatisfy { !$0.message.isEmpty })
+    }
+
     @Test func theServicesRefusalsShowAsNoticesAndNothingIsLost() throws {
         let (world, navigation) = try start()
         let create = try openCreate(world, navigation)
@@ -172,7 +187,7 @@ struct CreateAndInviteEndToEndTests {
         #expect(world.screen.text.contains("Couldn't create the channel. Not found in database: user \"ghost\"."))
         #expect(navigation.topViewController === create && create.selectedUserList.map(\.userId) == ["leila.haddad"])
         create.viewModel?.createChannel(userIds: [])                // nobody: 800110, no request
-        #expect(world.screen.text.contains("pick at least one person"))
+        #expect(create.noticeView.text == "Couldn't create the channel. Invalid parameter: pick at least one person for the channel.")
 
         // Inviting after losing the membership: 400108.
         let group = try #require(world.workspace?.channels(.group).first)

@@ -208,6 +208,66 @@ struct DraftTests {
         world.settle()
         world.screen.press(.escape)
         #expect(!world.screen.text.contains("Draft:"))
-        #expect(MessageDraftStore.shared.draft(for: channel.channelURL) == nil)
+        #expect(MessageDraftStore.shared.draft(for: channel.channelURL, account: MessageDraftStore.Account(client: world.client)) == nil)
+    }
+
+    @Test func anotherAccountDoesNotSeeTheDraft() throws {
+        let world = try ChannelListWorld()
+        let list = GroupChannelListViewController()
+        _ = try #require(world.show(list))
+        world.settle()
+        let channel = try #require(list.listComponent?.selectedChannel)
+        world.screen.press(.enter)
+        world.settle()
+        world.screen.type("for my eyes only")
+        world.screen.press(.escape)
+        let mine = try #require(MessageDraftStore.Account(client: world.client))
+        defer { MessageDraftStore.shared.setDraft("", for: channel.channelURL, account: mine) }
+        #expect(MessageDraftStore.shared.draft(for: channel.channelURL, account: mine) == "for my eyes only")
+        #expect(mine.backend == world.client.backendIdentity)
+
+        // The same user id on another service, and another user on this one.
+        let elsewhere = MessageDraftStore.Account(userId: mine.userId, backend: "https://matrix.example.org")
+        let other = MessageDraftStore.Account(userId: "someone-else", backend: mine.backend)
+        #expect(MessageDraftStore.shared.draft(for: channel.channelURL, account: elsewhere) == nil)
+        #expect(MessageDraftStore.shared.draft(for: channel.channelURL, account: other) == nil)
+        #expect(MessageDraftStore.shared.draft(for: channel.channelURL, account: nil) == nil)
+
+        // A second embedded service in the process, with the same user id and channel URL.
+        let secondServer = ChatServer(scheduler: world.screen.scheduler)
+        #expect(ChatClient(server: secondServer).backendIdentity != world.client.backendIdentity)
+    }
+}
+
+@Suite("The draft store")
+@MainActor
+struct MessageDraftStoreTests {
+    @Test func draftsAreKeptPerAccountAndChannel() {
+        let store = MessageDraftStore()
+        let ann = MessageDraftStore.Account(userId: "ann", backend: "embedded#1")
+        let annOnMatrix = MessageDraftStore.Account(userId: "ann", backend: "http://127.0.0.1:8008")
+        store.setDraft("hello", for: "channel-1", account: ann)
+        store.setDraft("hi there", for: "channel-1", account: annOnMatrix)
+        #expect(store.draft(for: "channel-1", account: ann) == "hello")
+        #expect(store.draft(for: "channel-1", account: annOnMatrix) == "hi there")
+        #expect(store.draft(for: "channel-2", account: ann) == nil)
+        store.setDraft("  \n", for: "channel-1", account: ann)
+        #expect(store.draft(for: "channel-1", account: ann) == nil, "blank text removes the draft")
+        #expect(store.draft(for: "channel-1", account: annOnMatrix) == "hi there")
+        store.setDraft("lost", for: "channel-1", account: nil)
+        #expect(store.draft(for: "channel-1", account: nil) == nil, "no account, nothing kept")
+    }
+
+    @Test func aClientNamesItsAccountOnceConnected() throws {
+        let scheduler = ManualScheduler()
+        let server = ChatServer(scheduler: scheduler)
+        try server.createUser(id: "ann", nickname: "Ann")
+        let client = ChatClient(server: server)
+        #expect(MessageDraftStore.Account(client: client) == nil)
+        #expect(MessageDraftStore.Account(client: nil) == nil)
+        client.connect(userId: "ann") { _ in }
+        scheduler.advance(by: .seconds(1))
+        #expect(MessageDraftStore.Account(client: client) == MessageDraftStore.Account(userId: "ann", backend: client.backendIdentity))
+        #expect(client.backendIdentity.hasPrefix("embedded"))
     }
 }

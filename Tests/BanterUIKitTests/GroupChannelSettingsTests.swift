@@ -179,7 +179,6 @@ struct GroupChannelSettingsTests {
         fixture.screen.advance(by: .seconds(12))
         #expect(fixture.navigation.topViewController === settings)
         #expect(settings.noticeView.text != nil)
-        #expect(!settings.isLeaving)
     }
 
     @Test func membersOpensTheMemberListWhoseInviteComesBackToItAndTheCountFollows() throws {
@@ -282,6 +281,30 @@ struct GroupChannelSettingsTests {
         #expect(settings.listComponent is ExtraItemList)
         #expect(fixture.screen.text.contains("Pinned messages"))
         #expect(settings.viewModel != nil)
+    }
+
+    final class LeaveWatchingSettings: GroupChannelSettingsViewController {
+        var left: [String] = []
+        override func groupChannelSettingsViewModel(_ viewModel: GroupChannelSettingsViewModel, didLeaveChannel channel: GroupChannel) {
+            left.append(channel.channelURL)
+            super.groupChannelSettingsViewModel(viewModel, didLeaveChannel: channel)
+        }
+    }
+
+    @Test func theViewModelReportsTheLeaveToAnOverrideOfTheControllersDelegateMethod() throws {
+        let saved = ViewControllerSet.groupChannelSettingsViewController
+        ViewControllerSet.groupChannelSettingsViewController = LeaveWatchingSettings.self
+        defer { ViewControllerSet.groupChannelSettingsViewController = saved }
+        let fixture = try ChannelFixture()
+        let settings = try #require(openSettings(fixture) as? LeaveWatchingSettings)
+        #expect(settings.viewModel?.delegate === settings)
+        settings.showLeaveConfirmation()
+        fixture.screen.press(.right)
+        fixture.screen.press(.enter)
+        fixture.screen.advance(by: .seconds(2))
+        #expect(settings.left == [fixture.channelURL])
+        #expect(fixture.navigation.viewControllers.count == 1)
+        #expect(!fixture.screen.text.contains("Channel closed"))
     }
 
     @Test func theComponentsThemeWinsOverTheScreensWhichWinsOverTheGlobalOne() throws {

@@ -216,8 +216,9 @@ struct MessageInputTests {
 
     @Test func aDraftOfSeveralLinesOpensAtItsHeight() throws {
         let fixture = try ChannelFixture()
-        MessageDraftStore.shared.setDraft("first\nsecond\nthird", for: fixture.channelURL)
-        defer { MessageDraftStore.shared.setDraft("", for: fixture.channelURL) }
+        let account = MessageDraftStore.Account(client: fixture.client)
+        MessageDraftStore.shared.setDraft("first\nsecond\nthird", for: fixture.channelURL, account: account)
+        defer { MessageDraftStore.shared.setDraft("", for: fixture.channelURL, account: account) }
         let controller = fixture.open()
         let rows = rows(fixture.screen)
         #expect(controller.inputComponent?.frame.height == 6)

@@ -132,11 +132,11 @@ struct MessageThreadCustomisationTests {
         let parent = try #require(fixture.channelMessage("Great."))
         var events: [String] = []
         let thread = MessageThreadViewController(channelURL: fixture.channelURL, parentMessageId: parent.messageId, parentMessage: parent)
-        thread.componentDidLoad = { events.append("componentDidLoad") }
-        thread.componentWillAppear = { events.append("componentWillAppear") }
+        thread.componentDidLoad = { _ in events.append("componentDidLoad") }
+        thread.componentWillAppear = { _ in events.append("componentWillAppear") }
         thread.messageWillSend = { events.append("messageWillSend " + $0) }
         thread.messageDidSend = { events.append("messageDidSend " + $0.message) }
-        thread.componentWillDisappear = { events.append("componentWillDisappear") }
+        thread.componentWillDisappear = { _ in events.append("componentWillDisappear") }
         fixture.navigation.pushViewController(thread)
         fixture.screen.advance(by: .seconds(2))
         fixture.screen.type("Hi")

@@ -39,6 +39,10 @@ package protocol ChatBackend: AnyObject {
     var now: Int64 { get }
     /// The service's limits the client checks against before sending, read at each use.
     var limits: BackendLimits { get }
+    /// Which service this is, among those a process talks to: what keeps one account's
+    /// local state (drafts) apart from another's with the same user id elsewhere. Stable for
+    /// the backend's life.
+    var identity: String { get }
 
     /// A prefix unique among the clients of this service (across its restarts, when it keeps
     /// messages), for the request ids a client gives the messages it sends.

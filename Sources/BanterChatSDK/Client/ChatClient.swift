@@ -58,6 +58,11 @@ public final class ChatClient: ChatBackendListener {
     /// The service's clock, in milliseconds since 1970.
     public var serverTime: Int64 { backend.now }
 
+    /// Which service this client talks to: the embedded service (`"embedded#1"`, one per
+    /// `ChatServer` made in the process) or a homeserver's URL. With `currentUser` it names
+    /// an account, so what is kept per account (drafts) never crosses to another.
+    public var backendIdentity: String { backend.identity }
+
     // MARK: Connection
 
     /// Connects as `userId`, creating the user on first connection; a non-empty `nickname`

@@ -9,6 +9,16 @@ public class User {
     /// Where the profile picture lives, if the user has one.
     public internal(set) var profileURL: String?
 
+    /// A user made by the app, not read from the service: for a custom data source of the
+    /// user pickers and lists, which can show people without looking them up first. An empty
+    /// `nickname` shows the id. The client does not follow a user made this way (its
+    /// profile does not update), and the service knows the person by `userId` only.
+    public init(userId: String, nickname: String = "", profileURL: String? = nil) {
+        self.userId = userId
+        self.nickname = nickname
+        self.profileURL = profileURL
+    }
+
     init(_ record: UserRecord) {
         userId = record.userId
         nickname = record.nickname

@@ -27,6 +27,10 @@ public final class ChatServer {
     /// Makes request ids unique across restarts of a persistent server, whose stored
     /// messages keep the ids of earlier runs; empty (and so deterministic) in memory.
     private(set) var requestIdSalt = ""
+    /// This server among those the process made (`ChatBackend.identity`): two in-process
+    /// services may hold the same user ids and channel URLs.
+    package let identity: String
+    private static var serversMade = 0
 
     /// Warnings from opening the store, such as a torn last journal line that was dropped.
     public private(set) var storeWarnings: [String] = []
@@ -41,6 +45,8 @@ public final class ChatServer {
         self.scheduler = scheduler
         self.configuration = configuration
         generator = SeededRandomNumberGenerator(seed: configuration.seed)
+        Self.serversMade += 1
+        identity = "embedded#\(Self.serversMade)"
     }
 
     /// A server that keeps its state in `directory` (created if missing): the saved state is

@@ -137,10 +137,12 @@ open class GroupChannelCell: BaseChannelCell {
         return names.isEmpty ? nil : StringSet.current.channelList.typing(names)
     }
 
-    /// "Draft: …" when a message was begun in the channel and not sent
-    /// (`MessageDraftStore`), nil otherwise.
+    /// "Draft: …" when a message was begun in the channel and not sent, by the account
+    /// the channel's client is signed in as (`MessageDraftStore`), nil otherwise.
     open var draftText: String? {
-        guard let channel, let draft = MessageDraftStore.shared.draft(for: channel.channelURL) else { return nil }
+        guard let channel,
+              let draft = MessageDraftStore.shared.draft(for: channel.channelURL, account: MessageDraftStore.Account(client: channel.client))
+        else { return nil }
         return StringSet.current.channelList.draft(Self.clean(draft))
     }
 

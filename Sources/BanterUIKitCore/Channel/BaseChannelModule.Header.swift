@@ -24,7 +24,7 @@ extension BaseChannelModule {
         public weak var baseDelegate: BaseChannelModuleHeaderDelegate?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: ChannelTheme? { didSet { setupStyles() } }
+        public var theme: ChannelTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: ChannelTheme?
         /// The theme in force.
@@ -45,9 +45,7 @@ extension BaseChannelModule {
         open func configure(delegate: BaseChannelModuleHeaderDelegate, theme: ChannelTheme?) {
             baseDelegate = delegate
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             delegate.baseChannelModule(self, didUpdateTitleView: titleView)
             delegate.baseChannelModule(self, didUpdateLeftItem: leftBarButton)
             delegate.baseChannelModule(self, didUpdateRightItem: rightBarButton)

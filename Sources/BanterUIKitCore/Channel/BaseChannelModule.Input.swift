@@ -33,14 +33,14 @@ extension BaseChannelModule {
     /// (`configuredTheme`), which wins over `Theme.current.channelTheme`; the input draws
     /// with `resolvedTheme.messageInput`. Main actor only.
     @MainActor
-    open class Input: View, TextInputViewDelegate {
+    open class Input: ModuleComponent, TextInputViewDelegate {
         /// Hears sends, edits, typing and mode changes. Held weakly.
         public weak var baseDelegate: BaseChannelModuleInputDelegate?
         /// Gives the channel whose state (frozen, muted) the input follows. Held weakly.
         public weak var baseDataSource: BaseChannelModuleInputDataSource?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: ChannelTheme? { didSet { setupStyles() } }
+        public var theme: ChannelTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: ChannelTheme?
         /// The theme in force.
@@ -76,12 +76,6 @@ extension BaseChannelModule {
         /// The height last asked for, so a change (and only a change) lays the screen out again.
         private var reportedHeight: Int?
 
-        /// A component ready to be configured; view controllers make it from its metatype
-        /// (`ModuleSet`), so subclasses keep this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
-
         // MARK: Lifecycle
 
         /// Stores the delegate, data source and theme, then runs `setupViews()`,
@@ -90,14 +84,13 @@ extension BaseChannelModule {
             baseDelegate = delegate
             baseDataSource = dataSource
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             updateMessageInputModeState()
         }
 
         /// Makes the text field unless one was assigned, makes it multi-line, and adds it.
-        open func setupViews() {
+        open override func setupViews() {
+            super.setupViews()
             if messageInputView == nil {
                 messageInputView = MessageTextInputView(placeholder: StringSet.current.channel.inputPlaceholder)
             }
@@ -112,7 +105,8 @@ extension BaseChannelModule {
         /// Places the field inside the frame: from the row under the mode bar down to the
         /// frame's bottom edge (so it grows with the input), two columns in from the left,
         /// leaving room for the send mark on the right.
-        open func setupLayouts() {
+        open override func setupLayouts() {
+            super.setupLayouts()
             LayoutConstraint.deactivate(placedConstraints)
             placedConstraints = []
             guard let field = messageInputView else { return }
@@ -137,7 +131,8 @@ extension BaseChannelModule {
         }
 
         /// Styles the field from `resolvedTheme.messageInput`.
-        open func setupStyles() {
+        open override func setupStyles() {
+            super.setupStyles()
             let theme = resolvedTheme.messageInput
             messageInputView?.textStyle = theme.text
             messageInputView?.placeholderStyle = theme.placeholder

@@ -27,7 +27,7 @@ extension BaseChannelModule {
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.channelTheme`; the same for `componentTheme`. Main actor only.
     @MainActor
-    open class List: View, TableViewDataSource, TableViewDelegate {
+    open class List: ModuleComponent, TableViewDataSource, TableViewDelegate {
         /// What the list is showing in place of its rows.
         public enum State: Sendable, Equatable {
             /// The rows (or the empty view when there are none).
@@ -44,13 +44,13 @@ extension BaseChannelModule {
         public weak var baseDataSource: BaseChannelModuleListDataSource?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: ChannelTheme? { didSet { setupStyles() } }
+        public var theme: ChannelTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:componentTheme:)`.
         public private(set) var configuredTheme: ChannelTheme?
         /// The theme in force.
         public var resolvedTheme: ChannelTheme { theme ?? configuredTheme ?? Theme.current.channelTheme }
         /// A component theme (empty view, menus) for this list only.
-        public var componentTheme: ComponentTheme? { didSet { setupStyles() } }
+        public var componentTheme: ComponentTheme? { didSet { themeDidChange() } }
         /// The component theme passed by the view controller.
         public private(set) var configuredComponentTheme: ComponentTheme?
         /// The component theme in force.
@@ -102,12 +102,6 @@ extension BaseChannelModule {
         private var placedConstraints: [LayoutConstraint] = []
         private var tableTopConstraint: LayoutConstraint?
 
-        /// A component ready to be configured; view controllers make it from its metatype
-        /// (`ModuleSet`), so subclasses keep this initialiser.
-        public required override init(frame: Rect = .zero) {
-            super.init(frame: frame)
-        }
-
         // MARK: Lifecycle
 
         /// Stores the delegate, data source and theme, then runs `setupViews()`,
@@ -118,14 +112,13 @@ extension BaseChannelModule {
             baseDataSource = dataSource
             configuredTheme = theme
             configuredComponentTheme = componentTheme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
         }
 
         /// Registers the cell classes and adds the subviews, making the default ones where
         /// none was assigned.
-        open func setupViews() {
+        open override func setupViews() {
+            super.setupViews()
             tableView.register(userMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.user)
             tableView.register(fileMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.file)
             tableView.register(adminMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.admin)
@@ -186,7 +179,8 @@ extension BaseChannelModule {
         /// frozen banner), the banner takes the top row, the empty view fills the list, the
         /// new-message button is centred on the bottom row and scroll-to-bottom sits at its
         /// right end.
-        open func setupLayouts() {
+        open override func setupLayouts() {
+            super.setupLayouts()
             LayoutConstraint.deactivate(placedConstraints)
             var constraints: [LayoutConstraint] = []
             tableView.translatesAutoresizingMaskIntoConstraints = false
@@ -244,7 +238,8 @@ extension BaseChannelModule {
         }
 
         /// Styles the banner, buttons, table and empty view from the themes in force.
-        open func setupStyles() {
+        open override func setupStyles() {
+            super.setupStyles()
             let theme = resolvedTheme
             emptyView?.theme = resolvedComponentTheme
             channelStateBanner?.style = theme.frozenBanner

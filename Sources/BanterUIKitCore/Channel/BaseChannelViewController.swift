@@ -46,14 +46,9 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// Enter was pressed before the channel loaded: the input is sent once it has.
     private var sendsInputWhenLoaded = false
 
-    // MARK: Actions (the reference kit's optional closures)
+    // MARK: Actions (the reference kit's optional closures; each channel screen adds
+    // `componentDidLoad`, `componentWillAppear` and `componentWillDisappear`, typed on it)
 
-    /// Runs after the components are configured (end of `setupViews()`).
-    public var componentDidLoad: (@MainActor () -> Void)?
-    /// Runs when the screen is about to appear.
-    public var componentWillAppear: (@MainActor () -> Void)?
-    /// Runs when the screen is about to disappear.
-    public var componentWillDisappear: (@MainActor () -> Void)?
     /// Runs with the text of a message about to be sent.
     public var messageWillSend: (@MainActor (String) -> Void)?
     /// Runs with a message once the service stored it.
@@ -77,12 +72,11 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     // MARK: Lifecycle
 
     /// Adds the components to the view; subclasses configure them before or after calling
-    /// `super`. Runs `componentDidLoad`.
+    /// `super`.
     open override func setupViews() {
         super.setupViews()
         addComponents([baseListComponent, baseInputComponent, baseHeaderComponent])
         updateChannelTitle()
-        componentDidLoad?()
     }
 
     /// Places the header on top, the input at the bottom and the list between them
@@ -100,13 +94,12 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         baseViewModel?.loadChannel(channelURL: channelURL)
     }
 
-    /// Places the header's items (navigation bar or the header's own), marks the screen
-    /// visible, and runs `componentWillAppear`.
+    /// Places the header's items (navigation bar or the header's own) and marks the screen
+    /// visible.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         placeHeader(baseHeaderComponent)
         baseViewModel?.isVisible = true
-        componentWillAppear?()
     }
 
     /// Gives the input the focus.
@@ -115,26 +108,28 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         focusInput()
     }
 
-    /// Marks the screen hidden and runs `componentWillDisappear`.
+    /// Marks the screen hidden and keeps the draft.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         baseViewModel?.isVisible = false
         saveDraft()
-        componentWillDisappear?()
     }
 
     /// Keeps what the input holds (outside edit mode) as the channel's draft.
     open func saveDraft() {
         guard let input = baseInputComponent, case .normal = input.mode, let text = input.messageInputView?.text else { return }
-        MessageDraftStore.shared.setDraft(text, for: channelURL)
+        MessageDraftStore.shared.setDraft(text, for: channelURL, account: draftAccount)
     }
 
     /// Puts the channel's draft back in an empty input.
     open func restoreDraft() {
         guard let field = baseInputComponent?.messageInputView, field.text.isEmpty,
-              let draft = MessageDraftStore.shared.draft(for: channelURL) else { return }
+              let draft = MessageDraftStore.shared.draft(for: channelURL, account: draftAccount) else { return }
         field.text = draft
     }
+
+    /// Whose drafts this screen keeps: the account its view model's client is signed in as.
+    public var draftAccount: MessageDraftStore.Account? { MessageDraftStore.Account(client: baseViewModel?.client) }
 
     /// Styles the background and the navigation bar from the channel theme.
     open override func setupStyles() {
@@ -573,6 +568,10 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// How long the message at the starting point stays highlighted.
     open var startingPointHighlightDuration: Duration { .seconds(3) }
     private var highlightTask: ScheduledTask?
+
+    /// A message from someone else arrived in the channel (after the list shows it);
+    /// nothing by default (the list counts what arrives while it is scrolled up).
+    open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, didReceiveNewMessage message: BaseMessage, forChannel channel: BaseChannel) {}
 
     /// The input leaves edit (or reply) mode when its message is no longer in the list.
     open func baseChannelViewModel(_ viewModel: BaseChannelViewModel, shouldFinishEditModeForChannel channel: BaseChannel) {

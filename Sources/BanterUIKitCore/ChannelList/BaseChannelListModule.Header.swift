@@ -22,9 +22,7 @@ extension BaseChannelListModule {
         /// configured before or after the view controller's own setup.
         open func configure(delegate: BaseChannelListModuleHeaderDelegate) {
             baseDelegate = delegate
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             delegate.baseChannelListModule(self, didUpdateTitleView: titleView)
             delegate.baseChannelListModule(self, didUpdateLeftItem: leftBarButton)
             delegate.baseChannelListModule(self, didUpdateRightItem: rightBarButton)

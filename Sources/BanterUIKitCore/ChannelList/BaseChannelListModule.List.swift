@@ -51,9 +51,7 @@ extension BaseChannelListModule {
             baseDelegate = delegate
             baseDataSource = dataSource
             setConfiguredComponentTheme(componentTheme)
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             reloadTableView()
         }
 

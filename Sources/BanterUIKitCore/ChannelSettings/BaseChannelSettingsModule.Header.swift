@@ -18,7 +18,7 @@ extension BaseChannelSettingsModule {
         public weak var baseDelegate: BaseChannelSettingsModuleHeaderDelegate?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: ChannelSettingsTheme? { didSet { setupStyles() } }
+        public var theme: ChannelSettingsTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: ChannelSettingsTheme?
         /// The theme in force.
@@ -32,9 +32,7 @@ extension BaseChannelSettingsModule {
         open func configure(delegate: BaseChannelSettingsModuleHeaderDelegate, theme: ChannelSettingsTheme?) {
             baseDelegate = delegate
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             delegate.baseChannelSettingsModule(self, didUpdateTitleView: titleView)
             delegate.baseChannelSettingsModule(self, didUpdateLeftItem: leftBarButton)
             delegate.baseChannelSettingsModule(self, didUpdateRightItem: rightBarButton)

@@ -24,7 +24,7 @@ extension BaseChannelSettingsModule {
         public weak var baseDataSource: BaseChannelSettingsModuleListDataSource?
 
         /// A theme for this component only; wins over the view controller's.
-        public var theme: ChannelSettingsTheme? { didSet { setupStyles() } }
+        public var theme: ChannelSettingsTheme? { didSet { themeDidChange() } }
         /// The theme passed by `configure` or `updateStyles(theme:)`.
         public private(set) var configuredTheme: ChannelSettingsTheme?
         /// The theme in force.
@@ -55,9 +55,7 @@ extension BaseChannelSettingsModule {
             baseDelegate = delegate
             baseDataSource = dataSource
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             reloadTableView()
         }
 

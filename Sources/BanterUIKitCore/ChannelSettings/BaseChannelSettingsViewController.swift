@@ -207,6 +207,10 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         popToChannelList()
     }
 
+    /// Loading started or finished; nothing by default (the items show once the channel
+    /// has loaded).
+    open func shouldUpdateLoadingState(_ isLoading: Bool) {}
+
     /// A blocking error shows in the list with a retry; a refused freeze as a notice naming
     /// what failed; any other as a notice.
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {

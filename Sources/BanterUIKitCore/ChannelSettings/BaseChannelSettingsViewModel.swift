@@ -88,16 +88,23 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
         }
     }
 
-    /// Leaves a group channel; on success the screen is asked to close.
+    /// Leaves a group channel; on success `didLeaveChannel(_:)` reports it.
     open func leaveChannel() {
         guard let channel = channel as? GroupChannel, !isDisposed else { return }
         channel.leave { [weak self] result in
             guard let self, !self.isDisposed else { return }
             switch result {
-            case .success: self.baseDelegate?.baseChannelSettingsViewModel(self, shouldDismissForChannelSettings: channel)
+            case .success: self.didLeaveChannel(channel)
             case .failure(let error): self.baseDelegate?.didReceiveError(error, isBlocker: false)
             }
         }
+    }
+
+    /// The current user left `channel` at their request: the screen is asked to close
+    /// (`shouldDismissForChannelSettings`). The group channel settings' model tells its
+    /// delegate `groupChannelSettingsViewModel(_:didLeaveChannel:)` instead.
+    open func didLeaveChannel(_ channel: GroupChannel) {
+        baseDelegate?.baseChannelSettingsViewModel(self, shouldDismissForChannelSettings: channel)
     }
 
     /// Freezes the channel (only operators may post); `completion` tells whether the service did.

@@ -15,7 +15,7 @@ import BanterViews
 /// `setupViews()` makes the default title view and items (`createDefault…`) where none was
 /// assigned. Main actor only.
 @MainActor
-open class HeaderComponent: View, NavigationHeaderComponent {
+open class HeaderComponent: ModuleComponent, NavigationHeaderComponent {
     /// The view in the middle of the bar.
     public var titleView: View? {
         didSet { if titleView !== oldValue { didUpdateTitleView() } }
@@ -45,16 +45,11 @@ open class HeaderComponent: View, NavigationHeaderComponent {
 
     private var placedConstraints: [LayoutConstraint] = []
 
-    /// A header ready to be configured; view controllers make it from its metatype
-    /// (`ModuleSet`), so subclasses keep this initialiser.
-    public required override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-    }
-
     // MARK: Lifecycle
 
     /// Adds the bar and makes the default title view and items where none was assigned.
-    open func setupViews() {
+    open override func setupViews() {
+        super.setupViews()
         if barView.superview !== self { addSubview(barView) }
         if titleView == nil { titleView = createDefaultTitleView() }
         if leftBarButton == nil { leftBarButton = createDefaultLeftButton() }
@@ -69,7 +64,8 @@ open class HeaderComponent: View, NavigationHeaderComponent {
     open func createDefaultRightButton() -> View? { nil }
 
     /// Pins the bar to the header.
-    open func setupLayouts() {
+    open override func setupLayouts() {
+        super.setupLayouts()
         LayoutConstraint.deactivate(placedConstraints)
         placedConstraints = barView.pin(to: self)
     }
@@ -79,9 +75,6 @@ open class HeaderComponent: View, NavigationHeaderComponent {
         setupLayouts()
         setNeedsLayout()
     }
-
-    /// Applies the theme; module headers style the bar and items from theirs.
-    open func setupStyles() {}
 
     /// A bar item titled `title`: the compact `Button` every default item is. Override to
     /// change how all of this header's default items look.

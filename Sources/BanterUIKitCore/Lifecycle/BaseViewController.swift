@@ -5,7 +5,10 @@ import BanterViews
 /// update steps.
 ///
 /// - `loadView()` makes the root view, then calls `setupViews()` and `setupLayouts()`.
-/// - `viewWillAppear` calls `updateStyles()`.
+/// - `viewDidLoad()` runs the screen's `componentDidLoad` action closure
+///   (`ActionClosures`), before the screen's first load.
+/// - `viewWillAppear` calls `updateStyles()`, then runs `componentWillAppear`;
+///   `viewWillDisappear` runs `componentWillDisappear`.
 /// - `viewDidLayoutSubviews()` calls `setupStyles()`.
 /// - A size change (terminal resize) calls `updateLayouts()`, then a layout pass follows.
 /// - A global theme change calls `updateStyles()` on every loaded controller, which passes
@@ -46,9 +49,25 @@ open class BaseViewController: ViewController, ThemeObserving {
         view.addSubview(noticeView)
     }
 
+    /// Runs the screen's `componentDidLoad` (`ActionClosures`): the components are
+    /// configured (`loadView()` ran `setupViews()`), and the screens' own `viewDidLoad()`,
+    /// which call `super` first, start their view model's first load after it.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        (self as? any ActionClosures)?.runComponentDidLoad()
+    }
+
+    /// Restyles (`updateStyles()`), then runs the screen's `componentWillAppear`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateStyles()
+        (self as? any ActionClosures)?.runComponentWillAppear()
+    }
+
+    /// Runs the screen's `componentWillDisappear`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        (self as? any ActionClosures)?.runComponentWillDisappear()
     }
 
     /// Keeps the header placed by `placeComponents` at its height, or none while it hides
@@ -286,6 +305,22 @@ open class BaseViewController: ViewController, ThemeObserving {
         bar.barBackgroundColor = backgroundColor
         bar.separatorColor = shadowColor
     }
+
+    // MARK: Connection news (CommonViewModelDelegate)
+
+    /// The client connected or its connection came back (`true`), or the connection is gone
+    /// (`false`: the network dropped and the client is reconnecting, it disconnected, or it
+    /// gave up reconnecting). Declared here so every screen whose view model reports to it can be overridden; the
+    /// screens do nothing with it by default (their view models load again on their own).
+    open func connectionStateDidChange(_ isConnected: Bool) {}
+
+    /// The connection came back after it was lost (after `connectionStateDidChange(true)`);
+    /// nothing by default.
+    open func baseViewModelDidSucceedReconnection(_ viewModel: BaseViewModel) {}
+
+    /// The client gave up reconnecting (after `connectionStateDidChange(false)`); nothing by
+    /// default.
+    open func baseViewModelDidFailReconnection(_ viewModel: BaseViewModel) {}
 
     func globalThemeDidChange(_ theme: Theme) {
         guard isViewLoaded else { return }

@@ -54,13 +54,11 @@ open class BaseRegisterOperatorViewModel: BaseSelectUserViewModel {
     open func registerAsOperators(userIds: [String]) {
         guard !isDisposed, !isRegistering else { return }
         guard !userIds.isEmpty else {
-            registerDelegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: pick at least one person to make an operator."))
+            registerDelegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ViewModelError.noOperatorPicked.chatError)
             return
         }
         guard let channel else {
-            registerDelegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ChatError(
-                .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
+            registerDelegate?.registerOperatorViewModel(self, didFailToRegisterOperatorIds: userIds, error: ViewModelError.channelNotLoaded.chatError)
             return
         }
         isRegistering = true

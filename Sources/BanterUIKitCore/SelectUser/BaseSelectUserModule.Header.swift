@@ -30,9 +30,7 @@ extension BaseSelectUserModule {
             baseDelegate = delegate
             baseDataSource = dataSource
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             updateRightBarButton()
             delegate.baseSelectUserModule(self, didUpdateTitleView: titleView)
             delegate.baseSelectUserModule(self, didUpdateLeftItem: leftBarButton)

@@ -114,7 +114,7 @@ open class BaseSelectUserViewModel: UserTableViewModel {
             return
         }
         guard let channelURL, !channelURL.isEmpty else {
-            baseDelegate?.didReceiveError(ChatError(.invalidParameter, "Invalid parameter: no channel to pick users for."), isBlocker: true)
+            baseDelegate?.didReceiveError(ViewModelError.noChannel.chatError, isBlocker: true)
             return
         }
         fetchChannel(url: channelURL, type: targetChannelType, on: client) { [weak self] channel in

@@ -11,6 +11,7 @@ extension StringSet {
         /// The group channel settings' item that opens the invite screen.
         public var inviteUsers = "Invite users"
         public var participants = "Participants"
+        /// The group channel settings' item that opens the message search in the channel.
         public var searchMessages = "Search in channel"
         public var leaveChannel = "Leave channel"
         public var deleteChannel = "Delete channel"

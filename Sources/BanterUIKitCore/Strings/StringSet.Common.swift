@@ -2,23 +2,17 @@ extension StringSet {
     /// Strings several screens share.
     public struct Common: Sendable {
         public var cancel = "Cancel"
-        public var retry = "Retry"
         /// Under an error view: how to retry.
         public var retryHint = "[ Retry ]  Enter or r"
         public var ok = "OK"
         /// Closes a list that only informs (who has read a message).
         public var close = "Close"
-        public var loading = "Loading…"
         /// What stands for a person without a nickname.
         public var unknownUser = "Someone"
         /// What stands for the service speaking (admin messages).
         public var system = "System"
-        /// The window is smaller than a screen can draw in.
-        public var windowTooSmall = "Window too small"
         /// A request failed without blocking the screen; the service's message follows.
         public var failedNotice: @Sendable (_ reason: String) -> String = { "Failed: " + $0 }
-        /// Shown on the error view of a screen whose content could not load; the code follows.
-        public var loadFailed: @Sendable (_ code: Int) -> String = { "Couldn't load (\($0))." }
 
         /// The months' short names, January first.
         public var shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -13,8 +13,6 @@ extension StringSet {
         public var noResults: @Sendable (_ keyword: String) -> String = { "No results for “\($0)”" }
         /// A search that failed; the service's code follows.
         public var failed: @Sendable (_ code: Int) -> String = { "Couldn't search (\($0))." }
-        /// The channel settings item that opens the search.
-        public var searchInChannel = "Search in channel"
 
         public init() {}
     }

@@ -42,8 +42,6 @@ extension StringSet {
         public var createFailed: @Sendable (_ reason: String) -> String = { "Couldn't create the channel. \($0)" }
         /// The notice when the service refuses the invitation.
         public var inviteFailed: @Sendable (_ reason: String) -> String = { "Couldn't invite. \($0)" }
-        /// The notice when the channel to invite to cannot be loaded.
-        public var channelLoadFailed: @Sendable (_ reason: String) -> String = { "Couldn't load the channel. \($0)" }
 
         public init() {}
     }

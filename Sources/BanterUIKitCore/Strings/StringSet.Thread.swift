@@ -3,8 +3,6 @@ extension StringSet {
     public struct Thread: Sendable {
         /// The header's title; the channel's name is its subtitle.
         public var title = "Thread"
-        /// The thread's list with no replies yet.
-        public var emptyTitle = "No replies yet. Start the thread!"
         /// The input's placeholder.
         public var inputPlaceholder = "Reply in thread"
         /// The option over the input that also shows the reply in the channel.

@@ -8,7 +8,7 @@
 /// Replace strings before the screens are built; a screen already on show picks a change
 /// up the next time it redraws the part concerned. Main actor only (`current`).
 public struct StringSet: Sendable {
-    /// Strings several screens share: Cancel, Retry, OK, the notices.
+    /// Strings several screens share: Cancel, OK, the notices, dates.
     public var common = Common()
     /// The channel list screens.
     public var channelList = ChannelList()
@@ -34,6 +34,8 @@ public struct StringSet: Sendable {
     public var thread = Thread()
     /// The message search screen.
     public var messageSearch = MessageSearch()
+    /// What a screen says when its view model refuses a request before asking the service.
+    public var errors = Errors()
 
     /// The default English strings.
     public init() {}

@@ -31,9 +31,7 @@ extension BaseUserListModule {
             baseDelegate = delegate
             self.userListType = userListType
             configuredTheme = theme
-            setupViews()
-            setupLayouts()
-            setupStyles()
+            runSetup()
             delegate.baseUserListModule(self, didUpdateTitleView: titleView)
             delegate.baseUserListModule(self, didUpdateLeftItem: leftBarButton)
             delegate.baseUserListModule(self, didUpdateRightItem: rightBarButton)

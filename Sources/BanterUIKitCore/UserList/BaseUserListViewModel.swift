@@ -295,8 +295,7 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
     open func moderate(_ user: User, _ action: MenuItem.Kind) {
         guard !isDisposed, !moderatingUserIds.contains(user.userId) else { return }
         guard let channel else {
-            baseDelegate?.baseUserListViewModel(self, didFailToModerate: user, action: action, error: ChatError(
-                .invalidParameter, "Invalid parameter: the channel has not loaded yet."))
+            baseDelegate?.baseUserListViewModel(self, didFailToModerate: user, action: action, error: ViewModelError.channelNotLoaded.chatError)
             return
         }
         let id = user.userId

@@ -12,7 +12,7 @@ import BanterViews
 @MainActor
 open class UserTableHeader: HeaderComponent {
     /// A theme for this component only; wins over the view controller's.
-    public var theme: UserListTheme? { didSet { setupStyles() } }
+    public var theme: UserListTheme? { didSet { themeDidChange() } }
     /// The theme passed by `configure` or `updateStyles(theme:)`.
     public internal(set) var configuredTheme: UserListTheme?
     /// The theme in force.

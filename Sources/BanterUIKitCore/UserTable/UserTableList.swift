@@ -32,7 +32,7 @@ import BanterViews
 @MainActor
 open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate {
     /// A theme for this component only; wins over the view controller's.
-    public var theme: UserListTheme? { didSet { setupStyles() } }
+    public var theme: UserListTheme? { didSet { themeDidChange() } }
     /// The theme passed by `configure` or `updateStyles(theme:componentTheme:)`.
     public private(set) var configuredTheme: UserListTheme?
     /// The theme in force.
@@ -108,9 +108,7 @@ open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate 
     public func configure(theme: UserListTheme?, componentTheme: ComponentTheme?) {
         configuredTheme = theme
         setConfiguredComponentTheme(componentTheme)
-        setupViews()
-        setupLayouts()
-        setupStyles()
+        runSetup()
         reloadTableView()
     }
 

@@ -40,7 +40,7 @@ open class BaseViewModel: ConnectionDelegate {
 
     /// The error a view model reports when it has no client to talk to.
     public static var connectionRequiredError: ChatError {
-        ChatError(.connectionRequired, "Connection required: give the kit a connected client (BanterUIKit.initialize(client:)).")
+        ViewModelError.connectionRequired.chatError
     }
 
     // MARK: Loads that failed for want of a connection
@@ -104,6 +104,12 @@ open class BaseViewModel: ConnectionDelegate {
 
     /// Tells the delegate the client is disconnected.
     open func didDisconnect(userId: String) {
+        guard !isDisposed else { return }
+        commonDelegate?.connectionStateDidChange(false)
+    }
+
+    /// Tells the delegate the connection was lost (the client starts reconnecting).
+    open func didStartReconnection() {
         guard !isDisposed else { return }
         commonDelegate?.connectionStateDidChange(false)
     }

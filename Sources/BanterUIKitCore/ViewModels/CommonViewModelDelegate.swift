@@ -10,7 +10,9 @@ public protocol CommonViewModelDelegate: AnyObject {
     /// without it (the first page did not load), so it shows an error with a retry;
     /// otherwise the content stays and the error is only reported (a notice).
     func didReceiveError(_ error: ChatError, isBlocker: Bool)
-    /// The client connected (`true`) or lost its connection (`false`).
+    /// The client connected or its connection came back (`true`), or the connection is gone
+    /// (`false`): the network dropped and the client started reconnecting, it disconnected,
+    /// or it gave up reconnecting (told again then).
     func connectionStateDidChange(_ isConnected: Bool)
     /// Loading started (`true`) or finished (`false`); the screen shows or hides its
     /// loading state.

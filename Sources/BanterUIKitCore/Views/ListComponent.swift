@@ -13,9 +13,9 @@ import BanterViews
 /// `setupViews()`, `setupLayouts()` and `setupStyles()` once each. `tableView` and
 /// `emptyView` may be assigned before. Main actor only.
 @MainActor
-open class ListComponent: View {
+open class ListComponent: ModuleComponent {
     /// A component theme (the empty view) for this list only.
-    public var componentTheme: ComponentTheme? { didSet { setupStyles() } }
+    public var componentTheme: ComponentTheme? { didSet { themeDidChange() } }
     /// The component theme passed by the view controller.
     public private(set) var configuredComponentTheme: ComponentTheme?
     /// The component theme in force.
@@ -37,7 +37,7 @@ open class ListComponent: View {
 
     /// A component ready to be configured; view controllers make it from its metatype, so
     /// subclasses keep this initialiser.
-    public required override init(frame: Rect = .zero) {
+    public required init(frame: Rect = .zero) {
         tableView = Self.makeTableView()
         super.init(frame: frame)
     }
@@ -53,7 +53,8 @@ open class ListComponent: View {
     // MARK: Lifecycle
 
     /// Adds the table and the empty view (made where none was assigned) and wires the retry.
-    open func setupViews() {
+    open override func setupViews() {
+        super.setupViews()
         if emptyView == nil { emptyView = createDefaultEmptyView() }
         emptyView?.onRetry = { [weak self] in self?.didSelectRetry() }
         for case let view? in [tableView, emptyView] as [View?] where view.superview !== self { addSubview(view) }
@@ -63,7 +64,8 @@ open class ListComponent: View {
     open func createDefaultEmptyView() -> EmptyView? { EmptyView() }
 
     /// Pins the table and the empty view to the list, inside `contentInsets`.
-    open func setupLayouts() {
+    open override func setupLayouts() {
+        super.setupLayouts()
         LayoutConstraint.deactivate(placedConstraints)
         let insets = contentInsets
         placedConstraints = tableView.pin(to: self, insets: insets) + (emptyView?.pin(to: self, insets: insets) ?? [])
@@ -76,7 +78,8 @@ open class ListComponent: View {
     }
 
     /// Styles the empty view; module lists style their rows too.
-    open func setupStyles() {
+    open override func setupStyles() {
+        super.setupStyles()
         emptyView?.theme = resolvedComponentTheme
         setNeedsDisplay()
     }

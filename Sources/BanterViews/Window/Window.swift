@@ -291,8 +291,9 @@ public final class Window: Responder {
     /// The view that got the last mouse press, until its release.
     private weak var mouseCapture: View?
 
-    /// The frontmost view at `point` (window coordinates) in the topmost layer.
-    private func hitView(at point: Point) -> View? {
+    /// The frontmost view at `point` (window coordinates) in the topmost layer: the one a
+    /// click there goes to. Lays nothing out; `render()` or `layoutIfNeeded()` first.
+    public func hitView(at point: Point) -> View? {
         guard let top = topView else { return nil }
         return top.hitTest(Point(x: point.x - top.frame.minX + top.boundsOrigin.x, y: point.y - top.frame.minY + top.boundsOrigin.y))
     }

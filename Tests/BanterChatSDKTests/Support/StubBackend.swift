@@ -11,6 +11,7 @@ final class StubBackend: ChatBackend {
     var scheduler: any Scheduler { manualScheduler }
     var now: Int64 { 1_767_603_600_000 + Int64(manualScheduler.now.components.seconds) * 1000 }
     var limits = BackendLimits(ackTimeout: .seconds(5), maxMessageLength: 20, maxFileSize: 1000, uploadBytesPerSecond: 1000)
+    let identity = "stub"
     /// Whether `openSession` succeeds.
     var isReachable = true
     private(set) var sessions: [StubSession] = []

@@ -1,0 +1,7 @@
+import BanterUIKitCore
+
+/// Hears the notification settings header: its title view and items as they are set (the view controller
+/// places them) and taps on them; see `BaseChannelSettingsModuleHeaderDelegate`. Called on
+/// the main actor.
+@MainActor
+public protocol GroupChannelPushSettingsModuleHeaderDelegate: BaseChannelSettingsModuleHeaderDelegate {}
