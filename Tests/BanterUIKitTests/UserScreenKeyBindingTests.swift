@@ -19,6 +19,22 @@ struct UserScreenKeyBindingTests {
 
     // MARK: Rebound keys
 
+    /// On `picker`, `userId`'s row highlighted: Space and Ctrl-D do nothing, Ctrl-P picks the
+    /// row and Ctrl-G confirms, which leaves the screen.
+    private func pickAndConfirmByTheMovedKeys(_ userId: String, on picker: BaseSelectUserViewController, _ screen: HeadlessScreen,
+                                              _ navigation: NavigationController, settle: () -> Void) {
+        screen.type(" ")
+        #expect(picker.selectedUserList.isEmpty)
+        screen.press(control("p"))
+        #expect(picker.selectedUserList.map(\.userId) == [userId])
+        screen.press(control("d"))
+        settle()
+        #expect(navigation.topViewController === picker)
+        screen.press(control("g"))
+        settle()
+        #expect(navigation.topViewController !== picker)
+    }
+
     @Test func aPickersPickAndConfirmMovedDoWhatSpaceAndCtrlDDidAndTheHelpSaysSo() throws {
         let saved = KeyBindingSet.current
         defer { KeyBindingSet.current = saved }
@@ -31,16 +47,8 @@ struct UserScreenKeyBindingTests {
         world.screen.type("lei")
         world.settle()
         world.screen.press(.home)
-        world.screen.type(" ")                                     // no longer picks, nor types
-        #expect(create.selectedUserList.isEmpty)
+        pickAndConfirmByTheMovedKeys("leila.haddad", on: create, world.screen, navigation) { world.settle() }
         #expect(create.listComponent?.filterText == "lei")
-        world.screen.press(control("p"))
-        #expect(create.selectedUserList.map(\.nickname) == ["Leila Haddad"])
-        world.screen.press(control("d"))
-        world.settle()
-        #expect(navigation.topViewController === create)
-        world.screen.press(control("g"))
-        world.settle()
         #expect(navigation.topViewController is GroupChannelViewController)
         // The register-operator screens keep their own keys (Space, Ctrl-D), on the same rows.
         #expect(helpKeys("pick or unpick a person") == "Ctrl-P Space")
@@ -55,16 +63,7 @@ struct UserScreenKeyBindingTests {
         KeyBindingSet.current.registerOperator.confirm.keys = [control("g")]
         let world = try UserListWorld(channelType, operator: true)
         let register = world.openRegister()
-        world.screen.type(" ")
-        #expect(register.selectedUserList.isEmpty)
-        world.screen.press(control("p"))                           // Bob
-        #expect(register.selectedUserList.map(\.userId) == ["bob"])
-        world.screen.press(control("d"))
-        world.settle()
-        #expect(world.navigation.topViewController === register)
-        world.screen.press(control("g"))
-        world.settle()
-        #expect(world.navigation.topViewController !== register)    // promoted, back on the list
+        pickAndConfirmByTheMovedKeys("bob", on: register, world.screen, world.navigation) { world.settle() }
         #expect(helpKeys("pick or unpick a person") == "Space Ctrl-P")
         #expect(helpKeys("in a people picker: create") == "Ctrl-D Ctrl-G")
     }
@@ -138,6 +137,21 @@ struct UserScreenKeyBindingTests {
 
     // MARK: vi
 
+    /// `j` and `k` move the highlighted row of `table` down and up, `G` and `g` to its last
+    /// and first rows, as the arrows, End and Home do.
+    private func expectViMoves(_ table: TableView, on screen: HeadlessScreen) throws {
+        let first = try #require(table.selectedIndexPath)
+        screen.type("j")
+        #expect(table.selectedIndexPath?.row == first.row + 1)
+        screen.type("k")
+        #expect(table.selectedIndexPath == first)
+        screen.type("G")
+        #expect(table.selectedIndexPath?.row == table.numberOfRows(inSection: 0) - 1)
+        #expect(table.numberOfRows(inSection: 0) > 2)
+        screen.type("g")
+        #expect(table.selectedIndexPath == first)
+    }
+
     @Test(arguments: [ChannelType.group, .open])
     func withViTheNameFiltersTypeTheLetters(channelType: ChannelType) throws {
         let saved = KeyBindingSet.current
@@ -170,17 +184,8 @@ struct UserScreenKeyBindingTests {
             list.listComponent?.isFilterEnabled = false
             return list
         }
-        let table = try #require(list.listComponent?.tableView)
-        let first = try #require(table.selectedIndexPath)
-        world.screen.type("j")
-        let second = try #require(table.selectedIndexPath)
-        #expect(second.row == first.row + 1)
-        world.screen.type("k")
-        #expect(table.selectedIndexPath == first)
-        world.screen.type("G")
-        #expect(table.selectedIndexPath?.row == world.mainIds.count - 1)
-        world.screen.type("g")
-        #expect(table.selectedIndexPath == first)
+        try expectViMoves(try #require(list.listComponent?.tableView), on: world.screen)
+        #expect(list.listComponent?.tableView.numberOfRows(inSection: 0) == world.mainIds.count)
         #expect(list.listComponent?.filterText == "")
     }
 
@@ -191,17 +196,7 @@ struct UserScreenKeyBindingTests {
         KeyBindingSet.current = .vi
         let world = try UserListWorld(channelType, operator: true)
         let moderations = world.openModerations()
-        let table = try #require(moderations.listComponent?.tableView)
-        let first = try #require(table.selectedIndexPath)
-        world.screen.type("j")
-        #expect(table.selectedIndexPath?.row == first.row + 1)
-        world.screen.type("k")
-        #expect(table.selectedIndexPath == first)
-        world.screen.type("G")
-        let last = try #require(table.selectedIndexPath)
-        #expect(last.row > first.row + 1)
-        world.screen.type("g")
-        #expect(table.selectedIndexPath == first)
+        try expectViMoves(try #require(moderations.listComponent?.tableView), on: world.screen)
         world.screen.type("j")
         world.screen.press(.enter)                                 // the muted list, opened as Enter on ↓ does
         world.settle()
