@@ -23,9 +23,19 @@ extension GroupChannelSettingsModule {
         /// The class of the default right item ("Edit"); nil for none.
         public static var rightBarButton: Button.Type? = Button.self
 
-        /// A `rightBarButton` instance titled "Edit", when one is set.
+        /// Whether the current user may rename the channel (an operator, or anyone where no
+        /// one operates it): the default right item shows only then. Changing it makes the
+        /// item again, or takes it away, and the delegate hears it (`didUpdateRightItem`).
+        public var isEditable = true {
+            didSet {
+                guard isEditable != oldValue else { return }
+                rightBarButton = createDefaultRightButton()
+            }
+        }
+
+        /// A `rightBarButton` instance titled "Edit", when one is set and `isEditable`.
         open override func createDefaultRightButton() -> View? {
-            guard let type = Self.rightBarButton else { return nil }
+            guard isEditable, let type = Self.rightBarButton else { return nil }
             let button = type.init(title: StringSet.current.channelSettings.editButton)
             button.appearance = .compact
             return button

@@ -163,6 +163,16 @@ open class GroupChannelSettingsViewController: BaseChannelSettingsViewController
         popToChannelList()
     }
 
+    /// Shows the channel; Edit shows only where the service lets the user rename it: for an
+    /// operator, or for anyone in a channel no one operates.
+    open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, didChangeChannel channel: BaseChannel?,
+                                                    withContext context: MessageContext?) {
+        if let group = channel as? GroupChannel {
+            headerComponent?.isEditable = group.myRole == .operator || !group.members.contains { $0.role == .operator }
+        }
+        super.baseChannelSettingsViewModel(viewModel, didChangeChannel: channel, withContext: context)
+    }
+
     /// The channel went (deleted, or the user was banned): the channel's screens close,
     /// back to the root (the channel list), and an alert says why.
     open override func baseChannelSettingsViewModel(_ viewModel: BaseChannelSettingsViewModel, shouldDismissForChannelSettings channel: BaseChannel?) {

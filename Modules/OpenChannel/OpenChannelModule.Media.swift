@@ -82,10 +82,13 @@ extension OpenChannelModule {
             setupStyles()
         }
 
-        /// Moves to the next mode: above, overlay, hidden, above.
+        /// Moves to the next mode: above, overlay, hidden, above. Where the screen is narrower
+        /// than `minimumOverlayWidth` the overlay is skipped, since it would look as above does.
         open func cycleMode() {
-            let all = Mode.allCases
-            mode = all[(all.firstIndex(of: mode)! + 1) % all.count]
+            let fits = superview.map { $0.bounds.width >= minimumOverlayWidth } ?? true
+            let all = Mode.allCases.filter { fits || $0 != .overlay }
+            let index = all.firstIndex(of: mode) ?? all.firstIndex(of: .above) ?? 0
+            mode = all[(index + 1) % all.count]
         }
 
         /// Where the area goes for a content region (between the header and the input)

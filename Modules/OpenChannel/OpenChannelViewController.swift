@@ -199,7 +199,12 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         let isDeletedHere = stack.contains { ($0 as? OpenChannelSettingsViewController)?.isDeleting == true }
         super.baseChannelViewModel(viewModel, shouldDismissForChannel: channel)
         guard isCovered, !isDeletedHere, let navigation else { return }
-        showChannelClosedAlert(on: navigation)
+        showChannelClosedAlert(on: navigation, message: channelClosedMessage)
+    }
+
+    /// "You were banned from this channel" after a ban, else the base's.
+    open override var channelClosedMessage: String {
+        viewModel?.wasBanned == true ? StringSet.current.channel.banned : super.channelClosedMessage
     }
 
     /// Counts messages that arrived while scrolled up on the new-message button.

@@ -33,6 +33,8 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
     public var openChannel: OpenChannel? { channel as? OpenChannel }
     /// Whether the current user is in the channel (entered and not exited).
     public private(set) var isEntered = false
+    /// Whether the current user was banned while in the channel (the screen then closes).
+    public private(set) var wasBanned = false
     /// Whether earlier messages are being loaded.
     public private(set) var isLoadingPrevious = false
     /// How long messages from others wait to be shown together.
@@ -323,6 +325,7 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
     open func channel(_ channel: BaseChannel, userWasBanned user: User) {
         guard isMine(channel), user.userId == currentUserId else { return }
         isEntered = false
+        wasBanned = true
         delegate?.baseChannelViewModel(self, shouldDismissForChannel: channel)
     }
 

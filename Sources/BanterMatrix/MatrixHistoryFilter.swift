@@ -55,7 +55,7 @@ struct MatrixHistoryFilter: Sendable {
         if let kind, record.kind != kind { return false }
         if let senders, !senders.contains(record.senderId ?? "") { return false }
         if let customTypes, !customTypes.contains(message.extras.customType ?? "") { return false }
-        guard message.threadRootEventId != nil || record.parentMessageId != nil else { return true }
+        guard message.parentEventId != nil || record.parentMessageId != nil else { return true }
         switch replyType {
         case .none: return false
         case .all: return true

@@ -9,6 +9,10 @@ import BanterChatSDK
 ///   edit's text, and its time as `updatedAt`, from the relations the homeserver bundles.
 /// - A thread reply (`m.thread`) names its root; the root's thread summary gives the reply
 ///   count and the time of the last reply.
+/// - A plain reply (`m.in_reply_to` without a thread, as every Matrix client sends one) is a
+///   reply shown in the channel with its quote: its parent is the event it answers and it is
+///   `isReplyToChannel`, as a quoted reply or a thread reply also sent to the channel is on
+///   the mock (Banter sends those the same way).
 /// - The sender's transaction id is the message's request id, so a resend after a lost
 ///   acknowledgement is recognised (the homeserver deduplicates by transaction id).
 /// - Redacted messages (no `msgtype` left) and events of other types map to nothing.
@@ -20,6 +24,12 @@ enum MatrixMessageMapping {
         /// The root's Banter id is known only once the root was seen (`ids` needs its
         /// timestamp); until then `record.parentMessageId` is nil and the backend loads it.
         var threadRootEventId: String?
+        /// The event a plain reply (`m.in_reply_to`, no thread) answers; its id, likewise,
+        /// only once that event was seen.
+        var replyToEventId: String? = nil
+
+        /// The event this message replies to, in a thread or in the channel.
+        var parentEventId: String? { threadRootEventId ?? replyToEventId }
     }
 
     static func message(from event: MatrixRoomEvent, ids: inout MatrixMessageIds) -> Message? {
@@ -48,13 +58,15 @@ enum MatrixMessageMapping {
             extras.lastRepliedAt = thread.latestEvent?.originServerTimestamp ?? 0
         }
         let root = content.relatesTo?.relType == "m.thread" ? content.relatesTo?.eventId : nil
+        let replyTo = content.relatesTo?.plainReplyTarget
+        if replyTo != nil { extras.isReplyToChannel = true }
         let messageId = ids.id(for: event.eventId, originServerTimestamp: event.originServerTimestamp)
         let record = MessageRecord(
             messageId: messageId, kind: kind, senderId: event.sender, text: text,
             createdAt: event.originServerTimestamp, updatedAt: updatedAt,
             requestId: event.unsigned?.transactionId,
-            parentMessageId: root.flatMap { ids.knownId(for: $0) })
-        let message = Message(record: record, extras: extras, threadRootEventId: root)
+            parentMessageId: (root ?? replyTo).flatMap { ids.knownId(for: $0) })
+        let message = Message(record: record, extras: extras, threadRootEventId: root, replyToEventId: replyTo)
         guard let edit = event.unsigned?.relations?.replace, let newContent = edit.content.newContent else { return message }
         return applying(newContent, at: edit.originServerTimestamp, to: message)
     }

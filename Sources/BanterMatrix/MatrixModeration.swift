@@ -20,6 +20,12 @@ import Foundation
 enum MatrixModeration {
     /// The room type (`m.room.create` `type`) and state event type of open channels.
     static let openChannelType = "banter.open_channel"
+    /// The content key of an `m.room.member` join that marks its user as gone from an open
+    /// channel they stay joined to: the last one out does not leave the Matrix room, so the
+    /// room keeps a joined member and stays in the directory (Synapse lists no empty room).
+    static let exitedMarker = "banter.exited"
+    /// The membership Banter reads from such a join: not a participant, not counted.
+    static let exitedMembership = "banter.exited"
     /// Power levels content key: `events_default` before the room was frozen.
     static let unfrozenKey = "banter.unfrozen_events_default"
     /// Power levels content key: user id → `{"until": ms?, "level": previous level?}`.

@@ -96,6 +96,11 @@ struct MatrixRelations: Sendable {
         return removed
     }
 
+    /// The cached plain replies (`m.in_reply_to`, no thread) to `eventId`, in no order.
+    func plainReplies(to eventId: String) -> [MatrixMessageMapping.Message] {
+        messages.values.filter { $0.replyToEventId == eventId }
+    }
+
     /// The newest cached message that is not a thread reply, to stand as the room's last
     /// message once the last one was deleted.
     func newestChannelMessage() -> MatrixMessageMapping.Message? {

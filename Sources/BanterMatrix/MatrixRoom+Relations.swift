@@ -7,8 +7,8 @@ extension MatrixRoom {
     /// mapped, its parent id.
     func withRelations(_ message: MatrixMessageMapping.Message) -> MatrixMessageMapping.Message {
         var message = message
-        if message.record.parentMessageId == nil, let root = message.threadRootEventId {
-            message.record.parentMessageId = ids.knownId(for: root)
+        if message.record.parentMessageId == nil, let parent = message.parentEventId {
+            message.record.parentMessageId = ids.knownId(for: parent)
         }
         guard let eventId = ids.eventId(for: message.record.messageId) else { return message }
         let reactions = relations.reactions(on: eventId)
@@ -17,9 +17,10 @@ extension MatrixRoom {
         return message
     }
 
-    /// The quoted root of a thread reply, when this client has it cached.
+    /// The quoted root of a thread reply, or the message a plain reply answers, when this
+    /// client has it cached.
     func parentPayload(of message: MatrixMessageMapping.Message) -> MessagePayload.ParentPayload? {
-        guard let root = message.threadRootEventId, let parent = relations.message(root) else { return nil }
+        guard let root = message.parentEventId, let parent = relations.message(root) else { return nil }
         let decorated = withRelations(parent)
         return .init(
             record: decorated.record, extras: decorated.extras.isEmpty ? nil : decorated.extras,

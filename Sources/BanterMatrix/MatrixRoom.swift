@@ -54,7 +54,9 @@ struct MatrixRoom: Sendable {
         case MatrixModeration.openChannelType:
             openChannelContent = event.content
         case "m.room.member":
-            let membership = event.content["membership"]?.string ?? "leave"
+            var membership = event.content["membership"]?.string ?? "leave"
+            // The last one out of an open channel stays joined, marked as gone (`MatrixModeration.exitedMembership`).
+            if membership == "join", event.content[MatrixModeration.exitedMarker] == .bool(true) { membership = MatrixModeration.exitedMembership }
             let since = members[event.stateKey]?.membership == membership ? members[event.stateKey]?.since ?? time : time
             members[event.stateKey] = (membership, event.content["displayname"]?.string, since)
         default:

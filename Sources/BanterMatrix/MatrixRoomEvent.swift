@@ -47,16 +47,33 @@ struct MatrixRoomEvent: Decodable, Sendable {
         var mimetype: String?
     }
 
-    /// `m.relates_to`: a thread reply (`m.thread`), an edit (`m.replace`) or a reaction (`m.annotation`, with its key).
+    /// `m.relates_to`: a thread reply (`m.thread`), an edit (`m.replace`) or a reaction
+    /// (`m.annotation`, with its key); with no `rel_type` and an `m.in_reply_to`, a plain reply.
     struct Relation: Decodable, Sendable {
         var relType: String?
         var eventId: String?
         var key: String?
+        var inReplyTo: InReplyTo?
 
         enum CodingKeys: String, CodingKey {
             case relType = "rel_type"
             case eventId = "event_id"
             case key
+            case inReplyTo = "m.in_reply_to"
+        }
+
+        /// `m.in_reply_to`: the event replied to.
+        struct InReplyTo: Decodable, Sendable {
+            var eventId: String?
+
+            enum CodingKeys: String, CodingKey {
+                case eventId = "event_id"
+            }
+        }
+
+        /// The event a plain reply (no thread, no other relation) answers.
+        var plainReplyTarget: String? {
+            relType == nil ? inReplyTo?.eventId : nil
         }
     }
 

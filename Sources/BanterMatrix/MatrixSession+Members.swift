@@ -6,7 +6,8 @@ import Foundation
 /// Member lists read the room's members fresh (`/rooms/{id}/members`) and page them in the
 /// mock's order (nickname ignoring case, then id) after its cursor. User lists come from
 /// what Matrix has: profiles (`/profile/{id}`) for given ids, the user directory
-/// (`/user_directory/search`) for a nickname prefix, the users who share a room with this
+/// (`/user_directory/search`) for a nickname prefix (and `/profile` for a full user id the
+/// directory does not list), the users who share a room with this
 /// one otherwise, and the room's power levels and bans for its operators, muted and banned.
 extension MatrixSession {
     func listMembers(
@@ -61,10 +62,19 @@ extension MatrixSession {
             }
             let body = MatrixJSON.object(["search_term": .string(prefix), "limit": .number(Double(Self.directoryLimit))])
             http.send("POST", ["user_directory", "search"], body: body, refusal: refusal(.user(userId))) {
-                (result: Result<MatrixResponse.UserDirectory, ChatError>) in
-                reply(result.map { answer in
-                    page(answer.results.map { UserRecord(userId: $0.userId, nickname: $0.displayName ?? MatrixRoom.localpart($0.userId), profileURL: $0.avatarURL) })
-                })
+                [self] (result: Result<MatrixResponse.UserDirectory, ChatError>) in
+                let listed = (try? result.get())?.results.map {
+                    UserRecord(userId: $0.userId, nickname: $0.displayName ?? MatrixRoom.localpart($0.userId), profileURL: $0.avatarURL)
+                }
+                // A full Matrix id the directory does not list (a homeserver that lists only
+                // people who share a room) is looked up by its profile.
+                guard Self.isFullUserId(prefix), listed?.contains(where: { $0.userId == prefix }) != true else {
+                    return reply(result.map { _ in page(listed ?? []) })
+                }
+                profiles([prefix]) { found in
+                    if found.isEmpty, case .failure(let error) = result { return reply(.failure(error)) }
+                    reply(.success(page((listed ?? []) + found)))
+                }
             }
         case .operators, .muted, .banned, .participants:
             // Read from the power levels and bans, open channels' too (`MatrixSession+Moderation`).
@@ -76,8 +86,17 @@ extension MatrixSession {
     /// after the first is cut from this many.
     static let directoryLimit = 500
 
-    /// Users in id order after `cursor` whose nickname starts with the prefix, ignoring case,
-    /// each with the end of their mute or ban when it has one.
+    /// Whether `text` is a whole Matrix user id, `@localpart:server`: the user search then
+    /// also asks for that user's profile.
+    static func isFullUserId(_ text: String) -> Bool {
+        guard text.hasPrefix("@"), let colon = text.firstIndex(of: ":") else { return false }
+        return colon > text.index(after: text.startIndex) && colon < text.index(before: text.endIndex)
+            && !text.contains(where: \.isWhitespace)
+    }
+
+    /// Users in id order after `cursor` whose nickname or user id starts with the prefix,
+    /// ignoring case (so `@bob:localhost` finds Bob), each with the end of their mute or ban
+    /// when it has one.
     static func userPage(
         _ users: [UserRecord], restrictionEnds: [String: Int64], nicknamePrefix: String?, after cursor: String?, limit: Int
     ) -> UserListPage {
@@ -86,7 +105,7 @@ extension MatrixSession {
         for user in users { unique[user.userId] = user }
         let ordered = unique.values
             .filter { user in cursor.map { user.userId > $0 } ?? true }
-            .filter { user in prefix.map { user.nickname.lowercased().hasPrefix($0) } ?? true }
+            .filter { user in prefix.map { user.nickname.lowercased().hasPrefix($0) || user.userId.lowercased().hasPrefix($0) } ?? true }
             .sorted { $0.userId < $1.userId }
         let page = ordered.prefix(limit)
         return UserListPage(

@@ -7,6 +7,12 @@ import Foundation
 /// custom type, data and cover travel in a `banter.open_channel` state event. Entering is
 /// joining and exiting is leaving; the participants are the joined users.
 ///
+/// Synapse lists no room without a joined member in its directory, so an open channel would
+/// vanish for good once everyone left. The last one out therefore stays joined to the Matrix
+/// room, their join marked as gone (`banter.exited` in its content): Banter counts and lists
+/// them as no participant, the room stays listed, and entering again clears the mark. Anyone
+/// else who exits while such a member holds the room leaves it.
+///
 /// Differences from the mock: the creator is an operator for good (room version 12), and
 /// the directory lists the rooms with the most joined users first, not the newest first.
 extension MatrixSession {
@@ -78,7 +84,9 @@ extension MatrixSession {
     }
 
     /// Enters (joins) or exits (leaves) an open channel. A banned user is refused with
-    /// 900100 before the join, from the room's state; a group room answers 900500.
+    /// 900100 before the join, from the room's state; a group room answers 900500. The last
+    /// joined member to exit stays joined, marked as gone, so the room stays listed; entering
+    /// again clears the mark.
     func enter(url: String, entering: Bool, reply: @escaping BackendReply<ChannelPayload>) {
         refreshRoom(url: url) { [self] result in
             switch result {
@@ -89,10 +97,21 @@ extension MatrixSession {
                 if entering, room.membership(of: userId) == "ban" {
                     return reply(.failure(ChatError(.bannedFromChannel, "User is banned: \(userId) cannot enter \(url).")))
                 }
-                if entering, room.membership(of: userId) == "join" { return reply(.success(room.channelPayload(for: userId))) }
-                if !entering, room.membership(of: userId) != "join" { return reply(.success(room.channelPayload(for: userId))) }
-                let path = entering ? ["join", url] : ["rooms", url, "leave"]
-                http.send("POST", path, body: .object([:]), refusal: refusal(.channel(url: url))) {
+                let membership = room.membership(of: userId)
+                if entering, membership == "join" { return reply(.success(room.channelPayload(for: userId))) }
+                if !entering, membership != "join" { return reply(.success(room.channelPayload(for: userId))) }
+                let othersHoldIt = room.members.contains { id, member in
+                    id != userId && (member.membership == "join" || member.membership == MatrixModeration.exitedMembership)
+                }
+                var method = "POST", path = entering ? ["join", url] : ["rooms", url, "leave"], body = MatrixJSON.object([:])
+                if entering ? membership == MatrixModeration.exitedMembership : !othersHoldIt {
+                    // Still joined to the Matrix room: the own join is sent again, marked as gone or not.
+                    var content: [String: MatrixJSON] = ["membership": .string("join")]
+                    if let name = room.members[userId]?.displayName { content["displayname"] = .string(name) }
+                    if !entering { content[MatrixModeration.exitedMarker] = .bool(true) }
+                    (method, path, body) = ("PUT", ["rooms", url, "state", "m.room.member", userId], .object(content))
+                }
+                http.send(method, path, body: body, refusal: refusal(.channel(url: url))) {
                     [self] (result: Result<MatrixEmpty, ChatError>) in
                     switch result {
                     case .failure(let error): reply(.failure(error))

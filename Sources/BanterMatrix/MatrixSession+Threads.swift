@@ -4,14 +4,23 @@ import BanterChatSDK
 /// fallback for clients without threads); a thread's replies are read from
 /// `/relations/{root}/m.thread`; a root's summary (reply count, last reply) is the one the
 /// homeserver bundles with the root.
+///
+/// A reply shown in the channel too (`isReplyToChannel`: a quoted reply, or a thread reply
+/// also sent to the channel; the SDK does not tell them apart) is a plain reply,
+/// `m.in_reply_to` alone, which every Matrix client shows in the room quoting its parent. A
+/// thread read adds the plain replies to its root that this client has met.
 extension MatrixSession {
-    /// The `m.relates_to` of a reply to `parentId`: 900300 when this client has no such
-    /// message, 800110 when the parent is itself a reply (threads are one level deep, as in
-    /// the mock; Synapse refuses those too).
-    func threadRelation(url: String, parentId: Int64) -> Result<MatrixJSON, ChatError> {
+    /// The `m.relates_to` of a reply to `parentId`: a plain `m.in_reply_to` when it goes to
+    /// the channel too (`toChannel`), else an `m.thread` reply. 900300 when this client has no
+    /// such message, 800110 when the parent is itself a reply (threads are one level deep, as
+    /// in the mock; Synapse refuses those too).
+    func replyRelation(url: String, parentId: Int64, toChannel: Bool) -> Result<MatrixJSON, ChatError> {
         guard let room = account.rooms[url], let root = room.ids.eventId(for: parentId) else { return .failure(.messageNotFound(parentId)) }
-        if room.relations.threadRoots[root] != nil {
+        if room.relations.threadRoots[root] != nil || room.relations.message(root)?.replyToEventId != nil {
             return .failure(.invalidParameter("message \(parentId) is itself a reply; threads are one level deep"))
+        }
+        if toChannel {
+            return .success(.object(["m.in_reply_to": .object(["event_id": .string(root)])]))
         }
         return .success(.object([
             "rel_type": .string("m.thread"), "event_id": .string(root),
@@ -31,7 +40,10 @@ extension MatrixSession {
             reply(result.flatMap { events in
                 var room = account.rooms[url] ?? MatrixRoom(roomId: url)
                 room.absorb(events.reversed())
-                let replies = events.reversed().compactMap { room.map($0) }.filter { $0.threadRootEventId == root }
+                let threaded = events.reversed().compactMap { room.map($0) }.filter { $0.threadRootEventId == root }
+                // Replies also sent to the channel are plain replies, which /relations does not
+                // list: those this client has met join the thread, in time order.
+                let replies = (threaded + room.relations.plainReplies(to: root)).sorted { $0.record.messageId < $1.record.messageId }
                 account.rooms[url] = room
                 let ids = replies.map(\.record.messageId)
                 let lower: Int, upper: Int

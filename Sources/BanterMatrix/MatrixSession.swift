@@ -192,7 +192,9 @@ final class MatrixSession: ChatBackendSession {
 
     /// Sends with the request id as the transaction id: the homeserver answers a resend
     /// with the event it stored the first time. The reply needs the event's server
-    /// timestamp for its id, which only reading the event back gives.
+    /// timestamp for its id, which only reading the event back gives. A reply goes to its
+    /// thread (`m.thread`), or to the channel too as a plain `m.in_reply_to` reply when it is
+    /// `isReplyToChannel` (`replyRelation`).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
         if outgoing.kind == .admin { return refuseAdminMessage(reply) }
         if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
@@ -208,7 +210,7 @@ final class MatrixSession: ChatBackendSession {
             content["m.mentions"] = .object(["user_ids": .array(outgoing.extras.mentionedUserIds.map(MatrixJSON.string))])
         }
         if let parentId = outgoing.parentMessageId {
-            switch threadRelation(url: url, parentId: parentId) {
+            switch replyRelation(url: url, parentId: parentId, toChannel: outgoing.extras.isReplyToChannel) {
             case .failure(let error): return refuse(error, reply)
             case .success(let relation): content["m.relates_to"] = relation
             }

@@ -25,7 +25,7 @@ struct KeyHelpTests {
         #expect(keys.contains("Mouse"))
         #expect(HelpViewController.keys.contains { $0.key == "Ctrl-S" && $0.meaning.contains("thread") })
         #expect(HelpViewController.keys.contains { $0.key == "u q t" && $0.meaning.contains("its thread") })
-        #expect(HelpViewController.keys.contains { $0.key == "Home End" && $0.meaning.contains("message input") })
+        #expect(HelpViewController.keys.contains { $0.key == "Home End" && $0.meaning.contains("message input") && $0.meaning.contains("newest") })
     }
 
     @Test func itNamesThePeoplePickersKeys() {

@@ -44,7 +44,7 @@ struct KeyTableTests {
             ("Esc", "go back, leave the message list, or clear a picker's filter"),
             ("Tab", "move the focus: lists, input, the header's items (+ ⚙ Create)"),
             ("PgUp PgDn", "scroll a page"),
-            ("Home End", "first or last channel or message; in the message input, the start or end of the line"),
+            ("Home End", "first or last channel or message; in the message input, the start or end of the line; in a channel, Ctrl-End (or End at the end of the input) goes to the newest message"),
             ("l Delete", "the selected channel's menu: leave it (asks first), or turn its notifications off or on"),
             ("Ctrl-R", "reload the channel list"),
             ("n +", "start a channel: choose its type, then pick people"),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import BanterScheduling
 @testable import BanterChatSDK
@@ -58,9 +59,10 @@ struct SimulatedActivityTests {
         var scheduler: ManualScheduler { harness.scheduler }
         var server: ChatServer { harness.server }
 
-        init(workspaceSeed: UInt64 = 7, activity options: SimulatedActivity.Options) throws {
+        init(workspaceSeed: UInt64 = 7, myNickname: String? = nil, activity options: SimulatedActivity.Options) throws {
             harness = ChatTestHarness(configuration: ServerConfiguration())
             var generation = WorkspaceGenerator.Options(seed: workspaceSeed)
+            generation.currentUserNickname = myNickname
             generation.userCount = 12
             generation.historyLength = 20
             generation.longHistoryLength = 200
@@ -217,6 +219,44 @@ struct SimulatedActivityTests {
         scene.scheduler.advance(by: .seconds(60))
         #expect(scene.recorder.received.allSatisfy { $0.senderId == scene.workspace.currentUserId })
         scene.activity.stop()
+    }
+
+    // MARK: Names
+
+    /// How many times a `{name}` phrase filled with `name` is written in the workspace's
+    /// channels: its history, then what the people say in two minutes while the current
+    /// user asks in every group (everyone answers).
+    private func phrasesNaming(_ name: String, myNickname: String) throws -> Int {
+        var options = SimulatedActivity.Options(seed: 11)
+        options.meanActionInterval = .seconds(2)
+        options.replyChance = 1
+        let scene = try Scene(myNickname: myNickname, activity: options)
+        scene.activity.start()
+        scene.harness.settle()
+        for group in scene.workspace.channels(.group) { _ = try scene.send("Who has the numbers?", in: group.url) }
+        scene.scheduler.advance(by: .seconds(120))
+        scene.activity.stop()
+        // Each template's text on either side of `{name}` (up to the next blank), named `name`.
+        let templates = [PhraseBook.workOpeners, PhraseBook.socialOpeners, PhraseBook.answers, PhraseBook.acknowledgements,
+                         PhraseBook.greetings, PhraseBook.announcements, PhraseBook.liveChatter].joined()
+        let phrases = templates.filter { $0.contains("{name}") }.map { template -> String in
+            let parts = template.components(separatedBy: "{name}")
+            let before = parts[0].split(separator: "}", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            let after = parts[1].split(separator: "{", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            return before + name + after
+        }.filter { $0.count > name.count + 2 }
+        let texts = scene.workspace.channels.flatMap { scene.server.state[$0.url]?.messages.map(\.text) ?? [] }
+        return texts.filter { text in phrases.contains { text.contains($0) } }.count
+    }
+
+    @Test func thePeopleCallTheCurrentUserByTheNicknameOthersSeeNeverByTheirId() throws {
+        // The app names a user who gives no nickname after their id: "I think me was…" must not happen.
+        let me = WorkspaceGenerator.Options(seed: 7).currentUserId
+        #expect(try phrasesNaming(me, myNickname: me) == 0)
+        // The same seeds with a chosen nickname: its first word is what they say.
+        #expect(try phrasesNaming("Sam", myNickname: "Sam Lee") > 0)
+        #expect(PhraseBook.spokenName(nickname: "Sam Lee", userId: "me") == "Sam")
+        #expect(PhraseBook.spokenName(nickname: "me", userId: "me") == nil)
     }
 
     // MARK: Being added

@@ -78,6 +78,7 @@ struct CustomizationEntryTests {
         assertSnapshot(of: create, named: "open-channel-list.create")
         let text = create.plainText()
         #expect(text.contains("New room") && text.contains("Open it") && text.contains("What is the room about?"))
+        #expect(text.contains("Tab reaches Open it") && !text.contains("Tab reaches Create"))
         let room = try screen("open-channel-list", steps: "wait 1s\nn\nwait 1s\nBook club\n<Enter>\nwait 2s\n").plainText()
         #expect(room.split(separator: "\n")[0].contains("Book club"))
         #expect(room.contains("A room made in the customisation catalogue"))
@@ -96,7 +97,7 @@ struct CustomizationEntryTests {
         let menu = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n").plainText()
         #expect(menu.contains("📌 Pin"))
         #expect(!menu.contains("Delete"))
-        _ = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Enter>\n")     // Copy, Reply, React…, 📌 Pin
+        _ = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\n")     // Copy, Reply, Reply in thread, React…, 📌 Pin
         #expect(Pasteboard.general.string == "📌 Lunch on Friday? 🍕 Pizza / 🍣 Sushi / 🥗 Salad")
     }
 

@@ -86,6 +86,35 @@ struct MatrixOpenChannelMappingTests {
         #expect(told == ["entered \(carol) 3", "exited \(carol) 2"])
     }
 
+    @Test("the last one out stays joined marked banter.exited: exited, not counted nor listed; their plain join again is entering")
+    func lastOneOutStaysMarked() throws {
+        let account = MatrixAccount(userId: carol, accessToken: "token")
+        account.rooms[roomId] = try openRoom()
+        let member = { (id: String, ts: Int, content: String) in
+            #"{"event_id": "$\#(ts)", "type": "m.room.member", "state_key": "\#(id)", "sender": "\#(id)", "origin_server_ts": \#(ts), "content": \#(content)}"#
+        }
+        let sync = #"{"next_batch": "s2", "rooms": {"join": {"\#(roomId)": {"timeline": {"events": ["#
+            + member(bob, 10, #"{"membership": "leave"}"#) + ","
+            + member(alice, 11, #"{"membership": "join", "banter.exited": true}"#) + ","
+            + member(alice, 12, #"{"membership": "join"}"#)
+            + "]}}}}}"
+        let response = try decode(MatrixSyncResponse.self, sync)
+        let told = account.moderationEvents(in: response).compactMap { event -> String? in
+            guard case .channelChanged(let channel, let change) = event else { return nil }
+            switch change {
+            case .userEntered(let user): return "entered \(user.userId) \(channel.participantCount)"
+            case .userExited(let user): return "exited \(user.userId) \(channel.participantCount)"
+            default: return "other"
+            }
+        }
+        #expect(told == ["exited \(bob) 1", "exited \(alice) 0", "entered \(alice) 1"])
+
+        var room = try openRoom()
+        room.apply(try decode(MatrixStateEvent.self, #"{"type": "m.room.member", "state_key": "\#(bob)", "sender": "\#(bob)", "origin_server_ts": 5, "content": {"membership": "join", "banter.exited": true}}"#))
+        #expect(room.membership(of: bob) == MatrixModeration.exitedMembership)
+        #expect(room.channelPayload(for: carol).participantCount == 1)
+    }
+
     @Test("a directory page decodes with room types and the next token; the filter checks name, URL and custom type as the mock does")
     func directoryPage() throws {
         let page = try decode(MatrixResponse.PublicRooms.self, MatrixModerationRecordings.publicRooms)

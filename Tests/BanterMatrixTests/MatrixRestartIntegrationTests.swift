@@ -58,15 +58,15 @@ struct MatrixRestartIntegrationTests {
         #expect(history.map(\.messageId).suffix(3) == [before.messageId, stored.messageId, after.messageId])
     }
 
-    /// Runs `Scripts/matrix-dev-server` with `arguments` (its output dropped) and answers its
-    /// exit status, waiting off the main actor. It spawns and reaps the script itself:
-    /// Foundation's `Process` keeps a run loop thread that outlives the test run and holds the
-    /// test process open after the last test.
-    static func devServer(_ arguments: String...) async throws -> Int32 {
+    /// Runs `Scripts/matrix-dev-server` with `arguments` (its output dropped), with the test's
+    /// environment and `extra` over it, and answers its exit status, waiting off the main
+    /// actor. It spawns and reaps the script itself: Foundation's `Process` keeps a run loop
+    /// thread that outlives the test run and holds the test process open after the last test.
+    static func devServer(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> Int32 {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scripts/matrix-dev-server").path
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }.map { "\($0.key)=\($0.value)" }
         return await withCheckedContinuation { done in
             DispatchQueue.global().async {
                 let argv = ([script] + arguments).map { strdup($0) } + [nil]

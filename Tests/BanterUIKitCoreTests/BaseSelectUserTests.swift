@@ -288,6 +288,9 @@ struct BaseSelectUserTests {
         #expect(model.userList.map(\.userId) == ["b1", "b2"])
         model.filterUsers(byNicknamePrefix: "")
         #expect(model.userList.map(\.userId) == ["a1", "b1", "b2", "a2"])
+        // A user id (a full Matrix id, say) keeps the user it names.
+        model.filterUsers(byNicknamePrefix: "A2")
+        #expect(model.userList.map(\.userId) == ["a2"])
     }
 
     @Test func excludingUsersLaterTakesThemOutOfTheListAndThePicks() throws {

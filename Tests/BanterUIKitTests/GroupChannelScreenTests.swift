@@ -200,11 +200,26 @@ struct GroupChannelScreenTests {
         #expect(text.contains("Thanks Bob"))
     }
 
+    @Test func afterAReplyTheSelectionGoesAndUpSelectsTheNewestMessage() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        let list = try #require(controller.listComponent)
+        fixture.screen.press(.up, .up, .enter, .down, .enter)     // Bob's message: Reply
+        #expect(controller.inputComponent?.messageInputView?.isFirstResponder == true)
+        #expect(list.selectedMessage == nil)
+        #expect(!fixture.screen.text.contains("▌"))               // no selection bar left
+        fixture.screen.type("Thanks Bob")
+        fixture.screen.press(.enter)
+        fixture.screen.advance(by: .seconds(1))
+        fixture.screen.press(.up)
+        #expect(list.selectedMessage?.message == "Thanks Bob")
+    }
+
     @Test func reactingFromTheContextMenu() throws {
         let fixture = try ChannelFixture()
         let controller = fixture.open()
         fixture.screen.press(.up, .up, .enter)                    // Bob's message
-        fixture.screen.press(.down, .down, .enter)                // Copy, Reply, React…
+        fixture.screen.press(.down, .down, .down, .enter)         // Copy, Reply, Reply in thread, React…
         fixture.screen.press(.enter)                              // 👍
         fixture.screen.advance(by: .seconds(1))
         let bob = controller.viewModel?.fullMessageList.first { $0.message == "Sounds good to me" }
@@ -241,6 +256,43 @@ struct GroupChannelScreenTests {
         #expect(text.contains("Are you there?"))
         #expect(!text.contains("new message"))
         #expect(list.newMessageCount == 0)
+    }
+
+    @Test func endGoesBackToTheNewestMessageFromTheInputAndFromTheList() throws {
+        let fixture = try ChannelFixture(history: { server, url in
+            for index in 0..<60 { try ChannelFixture.post(server, url, "alice", "Line \(index)", at: Int64(index) - 80) }
+        })
+        let controller = fixture.open()
+        let list = try #require(controller.listComponent)
+        fixture.screen.press(.pageUp, .pageUp, .pageUp)
+        #expect(!fixture.screen.text.contains("Line 59"))
+        fixture.screen.press(.end)                                // the empty input: nothing to move over
+        #expect(fixture.screen.text.contains("Line 59"))
+        #expect(list.tableView.isAtBottom)
+        fixture.screen.type("draft")
+        fixture.screen.press(.pageUp, .pageUp, .home, .end)      // End moves the caret first
+        #expect(!fixture.screen.text.contains("Line 59"))
+        fixture.screen.press(KeyEvent(.end, modifiers: .control))
+        #expect(fixture.screen.text.contains("Line 59"))
+        #expect(controller.inputComponent?.messageInputView?.text == "draft")
+        list.tableView.becomeFirstResponder()
+        fixture.screen.press(.pageUp, .pageUp, .pageUp)
+        #expect(!fixture.screen.text.contains("Line 59"))
+        fixture.screen.press(.end)                                // in the list
+        #expect(fixture.screen.text.contains("Line 59"))
+        #expect(list.selectedMessage?.message == "Line 59")
+    }
+
+    @Test func theScrollToBottomArrowSitsInTheMarginRightOfTheBubbles() throws {
+        let fixture = try ChannelFixture(history: { server, url in
+            for index in 0..<40 { try ChannelFixture.post(server, url, "me", "line \(index)", at: Int64(index) - 60) }
+        })
+        fixture.open()
+        fixture.screen.press(.pageUp)
+        let lines = fixture.screen.text.split(separator: "\n").map { Array($0) }
+        let arrowRow = try #require(lines.firstIndex { $0.count == 80 && $0[79] == "↓" })
+        #expect(lines[arrowRow][78] == "│" || lines[arrowRow][78] == "╯" || lines[arrowRow][78] == "╮")   // the border stays
+        #expect(!lines.contains { $0.count == 80 && $0[78] == "↓" })
     }
 
     @Test func tabMovesFocusIntoTheListAndSelectsTheNewestMessage() throws {

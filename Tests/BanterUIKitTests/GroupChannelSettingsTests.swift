@@ -44,6 +44,14 @@ struct GroupChannelSettingsTests {
         #expect(fixture.navigation.topViewController is GroupChannelViewController)
     }
 
+    @Test func aMemberWhoIsNoOperatorIsNotOfferedEdit() throws {
+        let fixture = try ChannelFixture(operators: ["alice"])
+        _ = openSettings(fixture)
+        let text = fixture.screen.text
+        #expect(text.contains("Channel information"))
+        #expect(!text.contains("Edit"))
+    }
+
     @Test func anUnnamedGroupIsNamedAfterTheOthersWithTheirInitialsAndTheChannelsURL() throws {
         let fixture = try ChannelFixture()
         var update = ChannelUpdateParams()

@@ -68,6 +68,32 @@ struct MessageThreadScreenTests {
         #expect(fixture.screen.text.contains("thread reply"))
     }
 
+    @Test func theTKeyStartsAThreadOnAMessageWithoutReplies() throws {
+        let fixture = try ChannelFixture(size: Size(width: 80, height: 30))
+        let channel = fixture.open()
+        let thread = try #require(fixture.openThread(of: "Sounds good"))
+        #expect(thread.parentMessage?.message == "Sounds good to me")
+        #expect(thread.inputComponent?.messageInputView?.isFirstResponder == true)
+        fixture.screen.type("Agreed")
+        fixture.screen.press(.enter)
+        fixture.screen.advance(by: .seconds(1))
+        fixture.screen.press(.escape)
+        fixture.screen.advance(by: .seconds(1))
+        #expect(fixture.navigation.topViewController === channel)
+        #expect(fixture.channelMessage("Sounds good")?.threadInfo.replyCount == 1)
+    }
+
+    @Test func withQuotedRepliesTheMenuStillOffersReplyInThread() throws {
+        let fixture = try ChannelFixture()
+        fixture.open()
+        fixture.screen.press(.up, .up, .enter)                    // Bob's "Sounds good to me": its menu
+        #expect(fixture.screen.text.contains("Reply in thread"))
+        fixture.screen.press(.down, .down, .enter)                // Copy, Reply, Reply in thread
+        fixture.screen.advance(by: .seconds(2))
+        let thread = try #require(fixture.thread)
+        #expect(thread.parentMessage?.message == "Sounds good to me")
+    }
+
     @Test func enterOnAMessageWithRepliesOffersViewThread() throws {
         let fixture = try ChannelFixture()
         fixture.open()

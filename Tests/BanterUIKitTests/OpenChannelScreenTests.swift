@@ -194,6 +194,40 @@ struct OpenChannelScreenTests {
         #expect(controller.listComponent?.frame.minY == media.frame.maxY)
     }
 
+    @Test func onANarrowScreenAltMGoesStraightFromAboveToHidden() throws {
+        let world = try OpenChannelWorld()
+        let controller = world.open()
+        let media = try #require(controller.mediaComponent)
+        #expect(media.mode == .above)
+        world.screen.press(KeyEvent(.character("m"), modifiers: .alt))
+        #expect(media.mode == .hidden)
+        world.screen.press(KeyEvent(.character("m"), modifiers: .alt))
+        #expect(media.mode == .above)
+    }
+
+    @Test func aBanClosesTheChannelSayingSoAndEnteringAgainSaysSoWithTheInputOff() throws {
+        let world = try OpenChannelWorld()
+        world.open()
+        let ann = ChatClient(server: world.server)
+        ann.connect(userId: "ann") { _ in }
+        world.world.settle()
+        ann.getOpenChannel(url: world.url) { result in
+            if case .success(let channel) = result { channel.banUser(userId: "me") }
+        }
+        world.world.settle()
+        var text = world.screen.text
+        #expect(text.contains("You were banned from this channel."))
+        #expect(!text.contains("no longer available"))
+        world.screen.press(.enter)                                // OK
+        let again = world.open()
+        text = world.screen.text
+        #expect(text.contains("You were banned from this channel."))
+        #expect(!text.contains("900100"))
+        #expect(again.inputComponent?.isEnabled == false)
+        #expect(!text.contains("Type a message"))
+        withExtendedLifetime(ann) {}
+    }
+
     @Test func theHeaderCountFollowsParticipantsEnteringAndLeaving() throws {
         let world = try OpenChannelWorld()
         world.open()

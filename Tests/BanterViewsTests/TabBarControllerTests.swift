@@ -60,6 +60,18 @@ struct TabBarControllerTests {
         #expect(recorder.events.isEmpty)
     }
 
+    @Test func theShownTabsKeyTakesItsNavigationBackToItsRoot() {
+        let (tabs, _, _) = makeTabs()
+        window.setRootViewController(tabs)
+        tabs.selectedIndex = 1
+        let navigation = tabs.selectedViewController as? NavigationController
+        navigation?.pushViewController(RecordingController("pushed", recorder))
+        #expect(navigation?.viewControllers.count == 2)
+        window.handle(.key(KeyEvent(.function(2))))
+        #expect(tabs.selectedIndex == 1)
+        #expect(navigation?.viewControllers.count == 1)
+    }
+
     @Test func aClickOnATabSelectsIt() throws {
         let (tabs, _, _) = makeTabs()
         window.setRootViewController(tabs)

@@ -19,6 +19,8 @@ struct OpenChannelListEntry: CustomizationEntry {
         CreateOpenChannelModule.headerComponent = NewRoomHeader.self
         ViewModelSet.createOpenChannelViewModel = RoomViewModel.self
         StringSet.current.createOpenChannel.namePlaceholder = "What is the room about?"
+        // The hint names the header's item, which NewRoomHeader calls "Open it".
+        StringSet.current.createOpenChannel.hint = "Enter creates · Esc goes back · Tab reaches Open it · Ctrl-O sets a cover"
     }
 
     func restore() { Saved.shared.restore() }

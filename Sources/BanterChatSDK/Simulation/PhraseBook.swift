@@ -16,6 +16,16 @@ enum PhraseBook {
         var mentionedNickname = ""
     }
 
+    /// What the simulated people call someone in a `{name}` blank: the first word of the
+    /// nickname others see for them, or nil when that nickname is only their user id (they
+    /// chose no name, as the app's user who gives no `--nickname`), so nobody is called
+    /// "me" (the callers then say "everyone").
+    static func spokenName(nickname: String, userId: String) -> String? {
+        let words = nickname.split(separator: " ")
+        guard let first = words.first, words.joined(separator: " ").lowercased() != userId.lowercased() else { return nil }
+        return String(first)
+    }
+
     // MARK: Words
 
     static let workTopics = [

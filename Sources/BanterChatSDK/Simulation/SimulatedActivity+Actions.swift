@@ -149,8 +149,9 @@ extension SimulatedActivity {
         }
     }
 
+    /// What the simulated people call `userId` (`PhraseBook.spokenName`): the first word of
+    /// the nickname others see now, or "everyone" for someone whose nickname is their id.
     func firstName(of userId: String) -> String {
-        let nickname = server.userRecord(userId).nickname
-        return String(nickname.split(separator: " ").first ?? Substring(nickname))
+        PhraseBook.spokenName(nickname: server.userRecord(userId).nickname, userId: userId) ?? "everyone"
     }
 }

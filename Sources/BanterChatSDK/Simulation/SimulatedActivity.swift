@@ -266,7 +266,7 @@ public final class SimulatedActivity {
         after(Self.duration(1 + 2 * rng.nextUnit())) { activity in
             guard let channel = activity.server.state[url], activity.canPost(responder, in: channel) else { return }
             if channel.header.kind == .group { _ = try? activity.server.markAsRead(userId: responder, channelURL: url) }
-            let firstName = String(senderName.split(separator: " ").first ?? Substring(senderName))
+            let firstName = PhraseBook.spokenName(nickname: senderName, userId: sender) ?? "everyone"
             var params = UserMessageCreateParams(
                 message: PhraseBook.reply(to: text, activity.flavor(of: channel), PhraseBook.Blanks(otherName: firstName), using: &activity.rng))
             if let thread {

@@ -50,7 +50,7 @@ final class WorkspaceBuilder {
         // Drawn even when a nickname is given, so everyone else's names stay the same.
         let drawn = drawPerson(taken: &taken).nickname
         let myName = options.currentUserNickname ?? drawn
-        try addUser(me, nickname: myName, given: myName.split(separator: " ").first.map(String.init) ?? myName)
+        try addUser(me, nickname: myName, given: PhraseBook.spokenName(nickname: myName, userId: me) ?? "everyone")
         for _ in 0..<options.userCount {
             let person = drawPerson(taken: &taken)
             try addUser(person.id, nickname: person.nickname, given: person.given)

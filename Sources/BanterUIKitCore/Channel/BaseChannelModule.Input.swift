@@ -280,7 +280,11 @@ extension BaseChannelModule {
             context.drawBox(box, border: .rounded, style: focused && isEnabled ? theme.focusedBorder : theme.border)
             if let disabledState {
                 let glyph = disabledState == .muted ? icons.muted : icons.frozen
-                let reason = disabledState == .muted ? strings.muted : strings.frozen
+                let reason = switch disabledState {
+                case .muted: strings.muted
+                case .frozen: strings.frozen
+                case .banned: strings.banned
+                }
                 let text = TextLayout.truncate(icons.text(glyph) + " " + reason, width: max(0, bounds.width - 4))
                 context.write(text, at: Point(x: 2, y: top + 1), style: theme.disabledNotice)
             } else if bounds.width > 6 {

@@ -16,8 +16,9 @@ extension BaseChannelModule {
     /// was chosen, one callback per action.
     ///
     /// Keys, with the table focused: Up/Down select a message, Enter opens its menu, `u`
-    /// asks for its sender's profile, `q` for the message it quotes, `t` for its thread,
-    /// Esc goes back to the input, Enter or `r` retries after an error.
+    /// asks for its sender's profile, `q` for the message it quotes, `t` for its thread
+    /// (starting one on a message without replies), Esc goes back to the input, Enter or
+    /// `r` retries after an error.
     ///
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:)` stores its
     /// arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()` once each.
@@ -130,8 +131,16 @@ extension BaseChannelModule {
             tableView.estimatedRowHeight = 3
             if let table = tableView as? MessageTableView {
                 table.onFocusChange = { [weak self] focused in
-                    guard let self, focused, self.tableView.selectedIndexPath == nil else { return }
-                    self.selectLastMessage()
+                    guard let self else { return }
+                    if focused {
+                        if self.tableView.selectedIndexPath == nil { self.selectLastMessage() }
+                    } else if let window = self.window, let responder = window.firstResponder,
+                              !window.presentedViewControllers.contains(where: { $0.isViewLoaded && responder.isDescendant(of: $0.view) }) {
+                        // The focus went elsewhere on the screen (the input), not to a menu
+                        // over it: the selection goes, so ↑ from the input starts again at the
+                        // newest message.
+                        self.tableView.selectRow(at: nil)
+                    }
                 }
             }
             tableView.dataSource = self
@@ -178,7 +187,7 @@ extension BaseChannelModule {
         /// down so a short conversation sits at the bottom, next to the input, and under the
         /// frozen banner), the banner takes the top row, the empty view fills the list, the
         /// new-message button is centred on the bottom row and scroll-to-bottom sits at its
-        /// right end.
+        /// right end, in the margin right of the bubbles.
         open override func setupLayouts() {
             super.setupLayouts()
             LayoutConstraint.deactivate(placedConstraints)
@@ -222,7 +231,8 @@ extension BaseChannelModule {
             if let arrow = scrollBottomView {
                 arrow.translatesAutoresizingMaskIntoConstraints = false
                 constraints += [
-                    arrow.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1),
+                    // The last column: the margin right of the bubbles, so it covers none.
+                    arrow.trailingAnchor.constraint(equalTo: trailingAnchor),
                     arrow.bottomAnchor.constraint(equalTo: bottomAnchor),
                     arrow.heightAnchor.constraint(equalToConstant: 1),
                 ]
@@ -539,7 +549,12 @@ extension BaseChannelModule {
             var items = [createCopyMenuItem(for: message)]
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
-            if let thread = createViewThreadMenuItem(for: message) { items.append(thread) }
+            if let thread = createViewThreadMenuItem(for: message) {
+                items.append(thread)
+            } else if canSend, !isAdmin, message.parentMessageId == nil, configuration.replyType == .quoteReply {
+                // Quoted replies by default, yet a thread can still be started.
+                items.append(createReplyInThreadMenuItem(for: message))
+            }
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
@@ -580,9 +595,15 @@ extension BaseChannelModule {
                     self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyMessage: message) }
                 }
             case .thread:
-                return MenuItem(kind: .replyInThread, title: strings.replyInThread) { [weak self] in
-                    self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyInThreadMessage: message) }
-                }
+                return createReplyInThreadMenuItem(for: message)
+            }
+        }
+
+        /// Reply in thread: tells the delegate (a group channel opens the thread, so a thread
+        /// can be started whatever the reply type).
+        open func createReplyInThreadMenuItem(for message: BaseMessage) -> MenuItem {
+            MenuItem(kind: .replyInThread, title: StringSet.current.message.replyInThread) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapReplyInThreadMessage: message) }
             }
         }
 
@@ -731,7 +752,10 @@ extension BaseChannelModule {
 
         /// Esc asks for the input; Enter or `r` retries on an error; `KeyBindingSet.current.channel`'s
         /// `showSender`, `showQuotedMessage` and `openThread` (`u`, `q`, `t`) ask for the
-        /// selected message's sender, quoted message and thread; a key bound to a move (`j`,
+        /// selected message's sender, quoted message and thread (`t` on a message without
+        /// replies starts one, as "Reply in thread" does, where replies are on and the user
+        /// can send); `common.last` and `channel.newest` (End, Ctrl-End) go to the newest
+        /// message, as the scroll button does; a key bound to a move (`j`,
         /// `G` in the vi preset) moves the table as its table key does.
         open override func handleKey(_ event: KeyEvent) -> Bool {
             let common = KeyBindingSet.current.common
@@ -757,6 +781,17 @@ extension BaseChannelModule {
                     baseDelegate?.baseChannelModule(self, didTapThreadInfoView: message)
                     return true
                 }
+                if keys.openThread.matches(event), configuration.replyType != .none, message.parentMessageId == nil,
+                   !(message is AdminMessage), baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.canSendMessages == true {
+                    baseDelegate?.baseChannelModule(self, didTapReplyInThreadMessage: message)
+                    return true
+                }
+            }
+            if common.last.matches(event) || keys.newest.matches(event) {
+                // The newest message, loading the live end when the list is not there.
+                onTapScrollToBottom()
+                if tableView.selectedIndexPath != nil { selectLastMessage() }
+                return true
             }
             if let tableKey = common.tableKey(for: event) { return tableView.handleKey(tableKey) }
             return super.handleKey(event)

@@ -162,8 +162,13 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         if input.isEnabled { input.focus() } else { baseListComponent?.tableView.becomeFirstResponder() }
     }
 
-    /// PgUp/PgDn scroll the list from anywhere on the screen.
+    /// PgUp/PgDn scroll the list from anywhere on the screen; `KeyBindingSet.current.channel.newest`
+    /// (Ctrl-End), or an End nothing before took, goes back to the newest message.
     open override func handleKey(_ event: KeyEvent) -> Bool {
+        if let list = baseListComponent, KeyBindingSet.current.channel.newest.matches(event) || event == KeyEvent(.end) {
+            list.onTapScrollToBottom()
+            return true
+        }
         guard let list = baseListComponent, event.modifiers.isEmpty else { return super.handleKey(event) }
         let page = max(1, list.bounds.height - 1)
         switch event.key {
@@ -590,11 +595,15 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         close()
         if isCovered { return }
         if let navigationController = navigation {
-            showChannelClosedAlert(on: navigationController)
+            showChannelClosedAlert(on: navigationController, message: channelClosedMessage)
         } else if let presenter, presenter.view.window != nil {
-            presenter.presentAlert(title: strings.closedTitle, message: strings.closedMessage)
+            presenter.presentAlert(title: strings.closedTitle, message: channelClosedMessage)
         }
     }
+
+    /// Why the channel closed, as its alert says: `StringSet.current.channel.closedMessage`
+    /// by default; an open channel says so when the user was banned.
+    open var channelClosedMessage: String { StringSet.current.channel.closedMessage }
 
     /// Shows the loading state while nothing is shown yet.
     open func shouldUpdateLoadingState(_ isLoading: Bool) {
@@ -606,7 +615,9 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
         if isBlocker {
             if channel == nil { baseHeaderComponent?.title = StringSet.current.channel.unavailableTitle }
-            baseListComponent?.setState(.error(StringSet.current.channel.loadFailed(error.code.rawValue)))
+            let banned = error.code == .bannedFromChannel
+            baseListComponent?.setState(.error(banned ? StringSet.current.channel.banned : StringSet.current.channel.loadFailed(error.code.rawValue)))
+            if banned { baseInputComponent?.setDisabledState(.banned) }
             // The list takes the keys, so Enter retries.
             baseListComponent?.tableView.becomeFirstResponder()
         } else if error.code != .ackTimeout && error.code != .networkError {

@@ -5,4 +5,6 @@ public enum MessageInputDisabledState: Sendable, Equatable {
     case frozen
     /// The current user is muted in the channel.
     case muted
+    /// The current user is banned from the channel (it cannot even be loaded).
+    case banned
 }

@@ -16,6 +16,13 @@ open class MessageTableView: TableView {
         isBottomAnchored = true
     }
 
+    /// End passes on to the message list, which goes to the newest message (loading the
+    /// live end when the list is not there).
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event == KeyEvent(.end) { return nextResponder?.handleKey(event) ?? false }
+        return super.handleKey(event)
+    }
+
     open override func focusDidChange() {
         super.focusDidChange()
         onFocusChange?(isFirstResponder)

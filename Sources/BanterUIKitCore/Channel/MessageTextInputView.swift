@@ -1,4 +1,5 @@
 import BanterCanvas
+import BanterTerminal
 import BanterViews
 
 /// The message input's text field: a `TextInputView` (the input makes it multi-line) that
@@ -6,6 +7,16 @@ import BanterViews
 /// Main actor only.
 @MainActor
 open class MessageTextInputView: TextInputView {
+    /// `KeyBindingSet.current.channel.newest` (Ctrl-End), and End with the caret already at
+    /// the end of the text, pass on to the screen, which shows the newest message.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        let endWithNothingToMove = event == KeyEvent(.end) && caretIndex == characters.count
+        if isFirstResponder, endWithNothingToMove || KeyBindingSet.current.channel.newest.matches(event) {
+            return nextResponder?.handleKey(event) ?? false
+        }
+        return super.handleKey(event)
+    }
+
     open override func focusDidChange() {
         super.focusDidChange()
         superview?.setNeedsDisplay()

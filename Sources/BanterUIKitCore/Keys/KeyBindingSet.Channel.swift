@@ -9,6 +9,11 @@ extension KeyBindingSet {
         public var sendFile = KeyBinding(KeyEvent(.character("o"), modifiers: .control), "send a file: type or paste its path")
         /// The header's ⚙, for the help.
         public var settings = KeyBinding([], also: ["⚙"], "a channel's settings: moderations, notifications, members (invite), search, leave")
+        /// Back to the newest message from anywhere on a channel screen, the input included
+        /// (End does it too in the message list, and in the input when the caret is already
+        /// at the end of the text). The help names it in the Home End row's words (`Common.first`), so the key column
+        /// stays narrow.
+        public var newest = KeyBinding(KeyEvent(.end, modifiers: .control))
         /// The selected message's sender.
         public var showSender = KeyBinding(KeyEvent(.character("u")), "on a selected message: its sender, the quoted message, its thread")
         /// The message the selected one quotes.

@@ -22,7 +22,7 @@ extension KeyBindingSet {
         /// Down a page.
         public var pageDown = KeyBinding(KeyEvent(.pageDown))
         /// The first row.
-        public var first = KeyBinding(KeyEvent(.home), "first or last channel or message; in the message input, the start or end of the line")
+        public var first = KeyBinding(KeyEvent(.home), "first or last channel or message; in the message input, the start or end of the line; in a channel, Ctrl-End (or End at the end of the input) goes to the newest message")
         /// The last row: in a channel, the newest message.
         public var last = KeyBinding(KeyEvent(.end))
         /// Retries while a list shows an error (Enter does too).

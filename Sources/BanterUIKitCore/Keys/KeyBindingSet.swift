@@ -63,7 +63,8 @@ public struct KeyBindingSet: Sendable {
 
     /// The bindings the help lists, in its order. A binding without a description is shown
     /// on the row of the binding before it; `common.retry` is left out, since the error view
-    /// that it retries says so itself.
+    /// that it retries says so itself, and `channel.newest`, which the Home End row's words
+    /// name.
     public var helpBindings: [KeyBinding] {
         [
             common.moveUp, common.moveDown, common.select, channel.newLine, channel.sendFile, common.back,

@@ -153,9 +153,10 @@ open class BaseViewController: ViewController, ThemeObserving {
     /// Tells the user, in an alert over `navigation` (the screens of the channel have just
     /// closed), that the channel went away for them: deleted by someone else, or they were
     /// banned.
-    public func showChannelClosedAlert(on navigation: NavigationController) {
+    /// `message` says why (`StringSet.current.channel.closedMessage` when nil).
+    public func showChannelClosedAlert(on navigation: NavigationController, message: String? = nil) {
         let strings = StringSet.current.channel
-        let alert = AlertController(title: strings.closedTitle, message: strings.closedMessage, preferredStyle: .alert)
+        let alert = AlertController(title: strings.closedTitle, message: message ?? strings.closedMessage, preferredStyle: .alert)
         alert.appearance = resolvedTheme.componentTheme.alertAppearance
         alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
         navigation.present(alert)

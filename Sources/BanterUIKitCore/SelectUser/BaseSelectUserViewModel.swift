@@ -167,9 +167,11 @@ open class BaseSelectUserViewModel: UserTableViewModel {
     /// them. Override to leave out more (the current user, say).
     open func isExcluded(_ user: User) -> Bool { excludedUserIds.contains(user.userId) }
 
-    /// Whether `user`'s nickname starts with `nicknameFilter`, ignoring case.
+    /// Whether `user`'s nickname or user id starts with `nicknameFilter`, ignoring case (so a
+    /// full Matrix id, `@bob:localhost`, keeps the user the service found for it).
     public func matchesNicknameFilter(_ user: User) -> Bool {
-        nicknameFilter.isEmpty || user.nickname.lowercased().hasPrefix(nicknameFilter.lowercased())
+        let filter = nicknameFilter.lowercased()
+        return filter.isEmpty || user.nickname.lowercased().hasPrefix(filter) || user.userId.lowercased().hasPrefix(filter)
     }
 
     /// Whether a new filter makes a new query (the default one), rather than narrowing the

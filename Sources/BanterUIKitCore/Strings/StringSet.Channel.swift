@@ -59,6 +59,9 @@ extension StringSet {
         /// The alert when the channel goes away while open.
         public var closedTitle = "Channel closed"
         public var closedMessage = "This channel is no longer available."
+        /// Why the channel closed, or cannot be entered, for someone banned from it; also in
+        /// place of the input.
+        public var banned = "You were banned from this channel."
 
         public init() {}
     }

@@ -35,7 +35,7 @@ open class TabBarController: ViewController {
     /// Tabs of `controllers`, the first shown.
     public init(viewControllers controllers: [ViewController] = []) {
         super.init()
-        tabBar.onSelect = { [weak self] index in self?.select(index) }
+        tabBar.onSelect = { [weak self] index in self?.selectOrReturnToRoot(index) }
         setViewControllers(controllers)
     }
 
@@ -105,6 +105,17 @@ open class TabBarController: ViewController {
         didSelectTab?(self, index)
     }
 
+    /// Shows the tab at `index`; when it is already shown, a navigation controller there goes
+    /// back to its root, as a tap on the selected tab does in UIKit. F1…F9, Alt-1…Alt-9 and a
+    /// click on the bar call it.
+    open func selectOrReturnToRoot(_ index: Int) {
+        if index == storedSelectedIndex, let navigation = selectedViewController as? NavigationController {
+            navigation.popToRootViewController()
+        } else {
+            select(index)
+        }
+    }
+
     /// The focus each tab had when another was shown, held weakly, so coming back puts it back.
     private var focusByTab: [ObjectIdentifier: Window.WeakView] = [:]
 
@@ -130,15 +141,15 @@ open class TabBarController: ViewController {
         if let selected = selectedViewController { view.addSubview(selected.view) }
     }
 
-    /// F1…F9 and Alt-1…Alt-9 switch tabs.
+    /// F1…F9 and Alt-1…Alt-9 switch tabs, or take the shown tab back to its root.
     open override func handleKey(_ event: KeyEvent) -> Bool {
         if case .function(let number) = event.key, event.modifiers.isEmpty, (1...9).contains(number), number <= viewControllers.count {
-            select(number - 1)
+            selectOrReturnToRoot(number - 1)
             return true
         }
         if case .character(let character) = event.key, event.modifiers == .alt, let digit = character.wholeNumberValue,
            (1...9).contains(digit), digit <= viewControllers.count {
-            select(digit - 1)
+            selectOrReturnToRoot(digit - 1)
             return true
         }
         return super.handleKey(event)
