@@ -14,12 +14,13 @@ import BanterUIKitCore
 /// - Keys: Up/Down move, Enter chooses (flips the freeze switch), Esc goes back.
 /// - A refusal (400108 when the current user is no longer an operator) shows as a notice,
 ///   and the switch shows the channel as it is.
-/// - Actions: `componentDidLoad` runs in `viewDidLoad()`, after the components are
-///   configured and before the view model's first load.
+/// - Actions (`ActionClosures`, run by `BaseViewController`): `componentDidLoad` runs in
+///   `viewDidLoad()`, after the components are configured and before the view model's first
+///   load; `componentWillAppear` and `componentWillDisappear` as the screen appears and goes.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
-open class ModerationsViewController: BaseChannelSettingsViewController, ModerationsModuleListDelegate {
+open class ModerationsViewController: BaseChannelSettingsViewController, ModerationsModuleListDelegate, ActionClosures {
     /// The header, made from the module's `headerComponent`.
     public var headerComponent: ModerationsModule.Header? {
         get { baseHeaderComponent as? ModerationsModule.Header }
@@ -35,7 +36,7 @@ open class ModerationsViewController: BaseChannelSettingsViewController, Moderat
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured), before the first load.
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (ModerationsViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (ModerationsViewController) -> Void)?
@@ -59,24 +60,6 @@ open class ModerationsViewController: BaseChannelSettingsViewController, Moderat
     open override func createViewModel() -> BaseChannelSettingsViewModel? {
         let type = channelType == .open ? ViewModelSet.openModerationsViewModel : ViewModelSet.groupModerationsViewModel
         return type.init(client: BanterUIKit.client, delegate: self)
-    }
-
-    /// Runs `componentDidLoad`, then loads the channel.
-    open override func viewDidLoad() {
-        componentDidLoad?(self)
-        super.viewDidLoad()
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     // MARK: Screens opened from here

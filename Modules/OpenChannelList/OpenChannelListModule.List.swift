@@ -9,11 +9,11 @@ extension OpenChannelListModule {
     /// `channelCell` metatype) with the shared empty, loading and error states.
     ///
     /// Keys (the table has the focus), besides the base list's: `/` starts typing into the
-    /// name filter; while typing, printable characters (not `?`, left to the app's key
-    /// help) go into it, Backspace takes the last one back, Enter ends the typing and keeps
-    /// the filter, Esc clears it. Esc also clears a kept filter (with none, Esc goes on to
-    /// the screen). Each change reaches the delegate (`didChangeNameFilter`), which asks
-    /// the service again.
+    /// name filter; while typing, printable characters (not the app's help key,
+    /// `KeyBindingSet.current.app.help`, `?`) go into it, Backspace takes the last one back,
+    /// Enter ends the typing and keeps the filter, Esc clears it. Esc also clears a kept
+    /// filter (with none, Esc goes on to the screen). Each change reaches the delegate
+    /// (`didChangeNameFilter`), which asks the service again.
     ///
     /// Subclass it (`configureCell(_:indexPath:)`) and assign the subclass to
     /// `OpenChannelListModule.listComponent`.
@@ -173,9 +173,11 @@ extension OpenChannelListModule {
             isEditingFilter = true
         }
 
-        /// Whether `character` types into the filter: printable and not `?` (the app's key help).
+        /// Whether `character` types into the filter: printable and not a key of the app's
+        /// help (`KeyBindingSet.current.app.help`, `?`).
         open func isFilterCharacter(_ character: Character) -> Bool {
-            character != "?" && !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            !KeyBindingSet.current.app.help.matches(KeyEvent(.character(character))) && !character.isNewline
+                && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }
 
         // MARK: Keys

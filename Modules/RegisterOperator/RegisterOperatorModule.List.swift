@@ -51,6 +51,9 @@ extension RegisterOperatorModule {
             super.setupViews()
         }
 
+        /// `KeyBindingSet.current.registerOperator.pick` (Space) picks or unpicks the row.
+        open override var chooseKey: KeyBinding { KeyBindingSet.current.registerOperator.pick }
+
         /// An `emptyView` instance.
         open override func createDefaultEmptyView() -> EmptyView? { Self.emptyView.init() }
 

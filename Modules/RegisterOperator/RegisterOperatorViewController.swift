@@ -18,18 +18,20 @@ import BanterViews
 ///   `ViewModelSet.groupChannelRegisterOperatorViewModel` or
 ///   `openChannelRegisterOperatorViewModel`; it loads the channel, then the people, when
 ///   the view loads.
-/// - Keys: type a name to filter, ↑ ↓ move, Space or Enter picks, Tab reaches the header's
-///   items, Ctrl-D or the add button promotes, Esc clears the filter, then goes back.
+/// - Keys (`KeyBindingSet.current.registerOperator`): type a name to filter, ↑ ↓ move,
+///   `pick` (Space) or Enter picks, Tab reaches the header's items, `confirm` (Ctrl-D) or the
+///   add button promotes, Esc clears the filter, then goes back.
 /// - Promoting (see `BaseRegisterOperatorViewController`): on success the screen goes back
 ///   (to the operators list, which shows them); a refusal shows as a notice, the picks kept.
-/// - Actions: `componentDidLoad` runs in `viewDidLoad()`, after the components are
-///   configured and before the view model's first load.
+/// - Actions (`ActionClosures`, run by `BaseViewController`): `componentDidLoad` runs in
+///   `viewDidLoad()`, after the components are configured and before the view model's first
+///   load; `componentWillAppear` and `componentWillDisappear` as the screen appears and goes.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class RegisterOperatorViewController: BaseRegisterOperatorViewController, RegisterOperatorModuleHeaderDelegate,
     RegisterOperatorModuleHeaderDataSource, RegisterOperatorModuleListDelegate, RegisterOperatorModuleListDataSource,
-    RegisterOperatorViewModelDelegate, RegisterOperatorViewModelDataSource {
+    RegisterOperatorViewModelDelegate, RegisterOperatorViewModelDataSource, ActionClosures {
 
     /// The header, made from the module's `headerComponent`.
     public var headerComponent: RegisterOperatorModule.Header? {
@@ -50,7 +52,7 @@ open class RegisterOperatorViewController: BaseRegisterOperatorViewController, R
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured), before the first load.
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (RegisterOperatorViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (RegisterOperatorViewController) -> Void)?
@@ -91,23 +93,5 @@ open class RegisterOperatorViewController: BaseRegisterOperatorViewController, R
             list.configure(delegate: self, dataSource: self, theme: theme.userListTheme, componentTheme: theme.componentTheme)
         }
         super.setupViews()
-    }
-
-    /// Runs `componentDidLoad`, then loads the channel and the first page.
-    open override func viewDidLoad() {
-        componentDidLoad?(self)
-        super.viewDidLoad()
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 }

@@ -18,19 +18,20 @@ import BanterViews
 /// - The view model comes from `createViewModel(channel:channelURL:channelType:userListType:)`,
 ///   which asks `ViewModelSet.groupUserListViewModel` or `openUserListViewModel`; it loads
 ///   the channel (unless given), then the first page, when the view loads.
-/// - Keys: type a name to filter, ↑ ↓ PgUp PgDn move, Space or Enter opens an operator's
-///   actions on the row, Tab reaches the header's items, Esc clears the filter, then goes
-///   back.
+/// - Keys (`KeyBindingSet.current`): type a name to filter, ↑ ↓ PgUp PgDn move,
+///   `userList.actions` (Space) or Enter opens an operator's actions on the row, Tab reaches
+///   the header's items, Esc clears the filter, then goes back.
 /// - Invite opens `ViewControllerSet.inviteUserViewController` (`showInviteUser()`), which
 ///   comes back here; Add opens the channel type's register-operator screen
 ///   (`showRegisterOperator()`).
-/// - Actions: `componentDidLoad` runs in `viewDidLoad()`, after the components are
-///   configured and before the view model's first load.
+/// - Actions (`ActionClosures`, run by `BaseViewController`): `componentDidLoad` runs in
+///   `viewDidLoad()`, after the components are configured and before the view model's first
+///   load; `componentWillAppear` and `componentWillDisappear` as the screen appears and goes.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
 open class UserListViewController: BaseUserListViewController, UserListModuleHeaderDelegate, UserListModuleListDelegate,
-    UserListModuleListDataSource, UserListViewModelDelegate, UserListViewModelDataSource {
+    UserListModuleListDataSource, UserListViewModelDelegate, UserListViewModelDataSource, ActionClosures {
 
     /// The header, made from the module's `headerComponent`.
     public var headerComponent: UserListModule.Header? {
@@ -49,7 +50,7 @@ open class UserListViewController: BaseUserListViewController, UserListModuleHea
 
     // MARK: Actions (the reference kit's optional closures)
 
-    /// Runs once the view has loaded (the components are configured), before the first load.
+    /// Runs in `viewDidLoad()`, once the components are configured and before the first load.
     public var componentDidLoad: (@MainActor (UserListViewController) -> Void)?
     /// Runs each time the screen is about to appear.
     public var componentWillAppear: (@MainActor (UserListViewController) -> Void)?
@@ -105,24 +106,6 @@ open class UserListViewController: BaseUserListViewController, UserListModuleHea
                            componentTheme: theme.componentTheme)
         }
         super.setupViews()
-    }
-
-    /// Runs `componentDidLoad`, then loads the channel and the first page.
-    open override func viewDidLoad() {
-        componentDidLoad?(self)
-        super.viewDidLoad()
-    }
-
-    /// Places the header, then runs `componentWillAppear`.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        componentWillAppear?(self)
-    }
-
-    /// Runs `componentWillDisappear`.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        componentWillDisappear?(self)
     }
 
     // MARK: Screens opened from here

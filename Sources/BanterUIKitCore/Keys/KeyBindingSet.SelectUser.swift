@@ -1,8 +1,9 @@
 import BanterTerminal
 
 extension KeyBindingSet {
-    /// The screens that pick users: create a channel, invite. (Their lists read the keys
-    /// they had before this set; these bindings describe them for the help.)
+    /// The screens that pick users: create a channel, invite (the pickers' list,
+    /// `BaseSelectUserModule.List`, and their screen, `BaseSelectUserViewController`, read
+    /// these keys; the register-operator screens read `RegisterOperator`'s).
     public struct SelectUser: Sendable {
         /// Typing filters the list by name, for the help.
         public var filter = KeyBinding([], also: ["a-z …"], "in a people picker or member list: filter by name (Backspace, Esc)")

@@ -1,8 +1,8 @@
 import BanterTerminal
 
 extension KeyBindingSet {
-    /// The user lists: members, participants, operators, muted, banned. (Their lists read
-    /// the keys they had before this set; these bindings describe them for the help.)
+    /// The user lists: members, participants, operators, muted, banned (their list,
+    /// `BaseUserListModule.List`, reads these keys).
     public struct UserList: Sendable {
         /// Typing filters the list by name, for the help (on the picker's row).
         public var filter = KeyBinding([], also: ["a-z …"])

@@ -71,8 +71,8 @@ public struct KeyBindingSet: Sendable {
             common.nextFocus, common.pageUp, common.pageDown, common.first, common.last,
             channelList.channelMenu, channelList.reload, channelList.createChannel, channelList.searchMessages,
             channel.settings, moderations.open, selectUser.filter, userList.filter, selectUser.pick, userList.actions,
-            selectUser.confirm, registerOperator.confirm, channel.showSender, channel.showQuotedMessage, channel.openThread,
-            channel.threadReplies, channel.searchInChannel, thread.alsoSendToChannel, app.channelsTab, app.openTab,
+            registerOperator.pick, selectUser.confirm, registerOperator.confirm, channel.showSender, channel.showQuotedMessage,
+            channel.openThread, channel.threadReplies, channel.searchInChannel, thread.alsoSendToChannel, app.channelsTab, app.openTab,
             openChannelList.filter, openChannelList.createChannel, createOpenChannel.chooseCover,
             openChannel.cycleMedia, openChannel.settings, app.mouse, app.help, app.switchColorScheme, app.quit,
         ]

@@ -5,10 +5,11 @@ import BanterViews
 /// participants): the people who are not operators with check boxes (see
 /// `BaseSelectUserViewController` for the keys and components), and promoting the picks.
 ///
-/// - Promoting: Ctrl-D or the add button (`didSelectUsers(_:)`) makes the picks operators;
-///   on success the screen goes back (to the operators list, which shows them); a refusal
-///   (400108 when the current user is no longer an operator) shows as a notice and the screen
-///   stays as it was, the picks kept.
+/// - Promoting: `confirmKey` (`KeyBindingSet.current.registerOperator.confirm`, Ctrl-D) or
+///   the add button (`didSelectUsers(_:)`) makes the picks operators; on success the screen
+///   goes back (to the operators list, which shows them); a refusal (400108 when the current
+///   user is no longer an operator) shows as a notice and the screen stays as it was, the
+///   picks kept.
 ///
 /// Main actor only. Overrides call `super` first.
 @MainActor
@@ -32,10 +33,13 @@ open class BaseRegisterOperatorViewController: BaseSelectUserViewController, Bas
         baseRegisterViewModel?.registerAsOperators()
     }
 
-    /// The add button or Ctrl-D: promotes.
+    /// The add button or `confirmKey`: promotes.
     open override func didSelectUsers(_ users: [User]) {
         registerSelectedUsers()
     }
+
+    /// `KeyBindingSet.current.registerOperator.confirm` (Ctrl-D) promotes the picks.
+    open override var confirmKey: KeyBinding { KeyBindingSet.current.registerOperator.confirm }
 
     // MARK: BaseRegisterOperatorViewModelDelegate
 

@@ -5,8 +5,8 @@ import BanterViews
 extension BaseSelectUserModule {
     /// The users a screen picks from: the shared user table (`UserTableList`: the filter row,
     /// `UserCell`s, the empty, loading and error states, preloading and the keys) with check
-    /// boxes, Space or Enter toggling the highlighted user (the delegate hears
-    /// `didSelectRowAt`).
+    /// boxes, `chooseKey` (`KeyBindingSet.current.selectUser.pick`, Space) or Enter toggling
+    /// the highlighted user (the delegate hears `didSelectRowAt`).
     ///
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:componentTheme:)`
     /// stores its arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()`

@@ -11,10 +11,11 @@ import BanterViews
 ///   `baseListComponent` (from its module) and `baseViewModel` (`createViewModel()`) in
 ///   `init`; this class configures the components that are not configured yet in
 ///   `setupViews()`, and places them with constraints in `setupLayouts()`.
-/// - Keys: Up/Down move, Space or Enter picks or unpicks, typing a name filters the list
-///   (Backspace and Esc take it back; see `BaseSelectUserModule.List`), Tab reaches the
-///   header's items (the confirm button once someone is picked), Ctrl-D (or the confirm
-///   button) confirms with `didSelectUsers(_:)`, Esc goes back.
+/// - Keys: Up/Down move, the list's `chooseKey` (Space) or Enter picks or unpicks, typing a
+///   name filters the list (Backspace and Esc take it back; see `BaseSelectUserModule.List`),
+///   Tab reaches the header's items (the confirm button once someone is picked), `confirmKey`
+///   (`KeyBindingSet.current.selectUser.confirm`, Ctrl-D) or the confirm button confirms with
+///   `didSelectUsers(_:)`, Esc goes back.
 /// - Errors: a first page that fails shows the error view (Enter retries); any other
 ///   failure shows as a notice.
 ///
@@ -73,9 +74,13 @@ open class BaseSelectUserViewController: UserTableViewController, BaseSelectUser
         baseViewModel?.loadNextUserList(reset: true)
     }
 
-    /// Ctrl-D confirms; Esc goes back (as every user screen).
+    /// The keys that confirm the picks: `KeyBindingSet.current.selectUser.confirm` (Ctrl-D);
+    /// the register-operator screens give `registerOperator.confirm`.
+    open var confirmKey: KeyBinding { KeyBindingSet.current.selectUser.confirm }
+
+    /// `confirmKey` (Ctrl-D) confirms; Esc goes back (as every user screen).
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.character("d"), modifiers: .control) {
+        if confirmKey.matches(event) {
             confirmSelection()
             return true
         }

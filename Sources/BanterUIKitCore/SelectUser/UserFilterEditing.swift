@@ -4,16 +4,18 @@ import BanterTerminal
 /// manage): pure, so every list filters alike and it can be tested on its own.
 public enum UserFilterEditing {
     /// Whether `character` types into a filter: printable, not Space (which picks a row) and
-    /// not `?` (the app's key help).
-    public static func isFilterCharacter(_ character: Character) -> Bool {
-        character != " " && character != "?" && !character.isNewline
+    /// not a key of `help`, the app's key help (`?` by default; the lists pass
+    /// `KeyBindingSet.current.app.help`, so a moved help key types and the new one opens the help).
+    public static func isFilterCharacter(_ character: Character, help: KeyBinding = KeyBindingSet().app.help) -> Bool {
+        character != " " && !help.matches(KeyEvent(.character(character))) && !character.isNewline
             && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// The filter after `event`: a filter character appends, Backspace drops the last one,
     /// Esc clears. Nil when the key is not the filter's (Backspace and Esc on an empty
     /// filter among them), so the list can give it to the screen.
-    public static func apply(_ event: KeyEvent, to text: String, isFilterCharacter: (Character) -> Bool = isFilterCharacter) -> String? {
+    public static func apply(_ event: KeyEvent, to text: String,
+                             isFilterCharacter: (Character) -> Bool = { isFilterCharacter($0) }) -> String? {
         guard event.modifiers.subtracting(.shift).isEmpty else { return nil }
         switch event.key {
         case .character(let character) where isFilterCharacter(character): return text + String(character)
@@ -25,7 +27,7 @@ public enum UserFilterEditing {
 
     /// What a paste adds to a filter: its first line's filter characters (inner spaces
     /// kept), without leading and trailing spaces.
-    public static func typed(fromPaste text: String, isFilterCharacter: (Character) -> Bool = isFilterCharacter) -> String {
+    public static func typed(fromPaste text: String, isFilterCharacter: (Character) -> Bool = { isFilterCharacter($0) }) -> String {
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         let kept = line.filter { $0 == " " || isFilterCharacter($0) }
         return String(kept.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())

@@ -13,8 +13,9 @@ import BanterViews
 ///   `init`; this class configures the components that are not configured yet in
 ///   `setupViews()`, and places them with constraints in `setupLayouts()`.
 /// - Keys: Up/Down and PgUp/PgDn move (more users load near the end), typing a name
-///   filters (Backspace and Esc take it back), Space or Enter opens the row's actions for
-///   an operator (`showUserActions(for:)`), Tab reaches the header's items, Esc goes back.
+///   filters (Backspace and Esc take it back), `KeyBindingSet.current.userList.actions`
+///   (Space) or Enter opens the row's actions for an operator (`showUserActions(for:)`), Tab
+///   reaches the header's items, Esc goes back.
 /// - Actions: promote or dismiss as operator, mute or unmute, ban or unban, in an action
 ///   sheet (`createUserActionMenuItems(for:)`); a refusal from the service shows as a
 ///   notice (`StringSet.current.userList.actionFailed`) and the list stays as it was.

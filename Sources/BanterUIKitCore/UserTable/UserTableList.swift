@@ -9,12 +9,14 @@ import BanterViews
 /// `TableView` of `UserCell`s (`userCellType`), the shared `EmptyView` while there are none
 /// (empty, loading, or an error with a retry), and preloading near the end.
 ///
-/// Keys, while the table has the focus: Space or Enter chooses the highlighted row
-/// (`didChooseRow(at:)`: a picker toggles the user, a list opens an operator's actions); any
-/// other printable character except `?` (left to the app, for its key help) types into the
-/// filter, Backspace takes the last one back, and Esc clears a filter (with none, Esc goes on
-/// to the screen, which goes back); a paste types its first line. Each change of the filter
-/// reaches `didChangeFilter(_:)`. Enter or `r` retries after an error.
+/// Keys, while the table has the focus, from `KeyBindingSet.current`: `chooseKey` (Space) or
+/// Enter chooses the highlighted row (`didChooseRow(at:)`: a picker toggles the user, a list
+/// opens an operator's actions); any other printable character except Space and the app's
+/// help key (`app.help`, `?`, left to the app) types into the filter, so a character bound
+/// to a move (vi's `j`) types too, Backspace takes the last one back, and Esc clears a filter
+/// (with none, Esc goes on to the screen, which goes back); a paste types its first line.
+/// Each change of the filter reaches `didChangeFilter(_:)`. Enter or `common.retry` (`r`)
+/// retries after an error. With the filter off, the move bindings move (see `ListComponent`).
 ///
 /// Lifecycle: `init` sets nothing up; the subclass's `configure` stores its delegate and data
 /// source, then calls `configure(theme:componentTheme:)`, which runs `setupViews()`,
@@ -73,8 +75,13 @@ open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate 
     /// Configures `cell` for the user at `indexPath`; nothing in the base.
     open func configureCell(_ cell: TableViewCell?, indexPath: IndexPath) {}
 
-    /// The row at `indexPath` was chosen (Enter, Space or a click); nothing in the base.
+    /// The row at `indexPath` was chosen (Enter, `chooseKey` or a click); nothing in the base.
     open func didChooseRow(at indexPath: IndexPath) {}
+
+    /// The keys that choose the highlighted row besides Enter: the pickers' `pick`
+    /// (`KeyBindingSet.current.selectUser.pick`, Space) in the base; the user lists give
+    /// `userList.actions`, the register-operator list `registerOperator.pick`.
+    open var chooseKey: KeyBinding { KeyBindingSet.current.selectUser.pick }
 
     /// The row at `indexPath`, near the end, came into view; nothing in the base.
     open func didDetectPreloadingPosition(_ indexPath: IndexPath) {}
@@ -226,11 +233,15 @@ open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate 
         didChangeFilter(text)
     }
 
-    /// Whether `character` types into the filter: printable, not Space (which chooses) and
-    /// not `?` (the app's key help).
+    /// Whether `character` types into the filter: printable, not Space and not a key of the
+    /// app's help (`KeyBindingSet.current.app.help`, `?`).
     open func isFilterCharacter(_ character: Character) -> Bool {
-        UserFilterEditing.isFilterCharacter(character)
+        UserFilterEditing.isFilterCharacter(character, help: KeyBindingSet.current.app.help)
     }
+
+    /// While the filter shows, typed characters are its text: a character bound to a move
+    /// (vi's `j`) types rather than moves.
+    open override var typedCharactersAreText: Bool { isFilterEnabled }
 
     // MARK: TableViewDataSource and TableViewDelegate
 
@@ -255,16 +266,16 @@ open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate 
 
     // MARK: Keys
 
-    /// Space chooses the highlighted row; Enter or `r` retries while an error shows; other
-    /// characters, Backspace and Esc edit the filter (see the type's keys).
+    /// `chooseKey` chooses the highlighted row; Enter or `common.retry` retries while an error
+    /// shows; other characters, Backspace and Esc edit the filter (see the type's keys).
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.character(" ")), let path = tableView.selectedIndexPath, user(at: path) != nil {
+        if chooseKey.matches(event), let path = tableView.selectedIndexPath, user(at: path) != nil {
             didChooseRow(at: path)
             return true
         }
         guard isFilterEnabled else { return super.handleKey(event) }
-        // `r` retries while an error shows, rather than typing.
-        if event.key == .character("r"), error != nil { return super.handleKey(event) }
+        // The retry key (`r`) retries while an error shows, rather than typing.
+        if KeyBindingSet.current.common.retry.matches(event), error != nil { return super.handleKey(event) }
         guard let text = UserFilterEditing.apply(event, to: filterText, isFilterCharacter: isFilterCharacter) else {
             return super.handleKey(event)
         }
