@@ -85,23 +85,14 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
         updateCreateItem()
     }
 
-    /// Places the header on top and the form under it.
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: headerComponent, content: profileInputComponent)
-    }
-
-    /// Places the header.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        placeHeader(headerComponent)
-    }
-
-    /// Gives the name field the focus.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        profileInputComponent?.channelNameInputField?.becomeFirstResponder()
-    }
+    /// The header, placed on top by the base (`placeComponents`, `placeHeader`).
+    open override var moduleHeaderComponent: (any NavigationHeaderComponent)? { headerComponent }
+    /// The form, placed under the header by the base.
+    open override var moduleContentComponent: View? { profileInputComponent }
+    /// The name field takes the focus as the screen appears.
+    open override var initialFirstResponder: View? { profileInputComponent?.channelNameInputField }
+    /// The background and navigation bar follow the user list theme.
+    open override var screenTheme: (any ScreenTheme)? { resolvedTheme.userListTheme }
 
     /// Passes the theme to the components, then restyles.
     open override func updateStyles() {
@@ -109,14 +100,6 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
         headerComponent?.updateStyles(theme: theme.userListTheme)
         profileInputComponent?.updateStyles(theme: theme.userListTheme, componentTheme: theme.componentTheme)
         super.updateStyles()
-    }
-
-    /// Styles the background and the navigation bar from the user list theme.
-    open override func setupStyles() {
-        super.setupStyles()
-        let theme = resolvedTheme.userListTheme
-        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
-        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
     }
 
     // MARK: Keys
@@ -199,19 +182,13 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
     // MARK: CreateOpenChannelModuleHeaderDelegate
 
     /// Places the header's items.
-    open func createOpenChannelModule(_ headerComponent: CreateOpenChannelModule.Header, didUpdateTitleView titleView: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    open func createOpenChannelModule(_ headerComponent: CreateOpenChannelModule.Header, didUpdateTitleView titleView: View?) { headerDidUpdateItems(headerComponent) }
 
     /// Places the header's items.
-    open func createOpenChannelModule(_ headerComponent: CreateOpenChannelModule.Header, didUpdateLeftItem leftItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    open func createOpenChannelModule(_ headerComponent: CreateOpenChannelModule.Header, didUpdateLeftItem leftItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// Places the header's items.
-    open func createOpenChannelModule(_ headerComponent: CreateOpenChannelModule.Header, didUpdateRightItem rightItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    open func createOpenChannelModule(_ headerComponent: CreateOpenChannelModule.Header, didUpdateRightItem rightItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// Back.
     open func createOpenChannelModule(_ headerComponent: CreateOpenChannelModule.Header, didTapLeftItem leftItem: View) {

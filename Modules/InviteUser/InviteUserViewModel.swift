@@ -45,19 +45,7 @@ open class InviteUserViewModel: BaseSelectUserViewModel, GroupChannelDelegate {
         super.init(client: client, channel: channel, channelURL: channelURL, channelType: .group, userListQuery: userListQuery,
                    delegate: delegate, dataSource: dataSource)
         if let channel { channelDidLoad(channel) }
-        client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
-    }
-
-    isolated deinit {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-    }
-
-    private var channelDelegateIdentifier: String { "InviteUserViewModel.\(ObjectIdentifier(self).hashValue)" }
-
-    /// Stops following the channel, then as the base does.
-    open override func dispose() {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-        super.dispose()
+        followChannelEvents(self)
     }
 
     /// Everyone the channel holds, joined or invited: they are not offered.

@@ -81,11 +81,15 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
         addComponents([listComponent, headerComponent])
     }
 
-    /// The header on top, the results under it.
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: headerComponent, content: listComponent)
-    }
+    /// The header, placed on top by the base (`placeComponents`, `placeHeader`).
+    open override var moduleHeaderComponent: (any NavigationHeaderComponent)? { headerComponent }
+    /// The results, placed under the header by the base.
+    open override var moduleContentComponent: View? { listComponent }
+    /// The results take the focus as the screen appears (the keys type into the field from
+    /// there too).
+    open override var initialFirstResponder: View? { listComponent?.tableView }
+    /// The background and navigation bar follow the search theme.
+    open override var screenTheme: (any ScreenTheme)? { messageSearchTheme }
 
     /// Loads the searched channel's name for the field's hint.
     open override func viewDidLoad() {
@@ -94,26 +98,6 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
             guard let self, let channel, let header = self.headerComponent else { return }
             header.placeholder = StringSet.current.messageSearch.placeholderInChannel(self.viewModel?.channelNames[channel.channelURL] ?? channel.name)
         }
-    }
-
-    /// Places the header's items.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        placeHeader(headerComponent)
-    }
-
-    /// The results take the focus (the keys type into the field from there too).
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        listComponent?.tableView.becomeFirstResponder()
-    }
-
-    /// Styles the background and the navigation bar from the search theme.
-    open override func setupStyles() {
-        super.setupStyles()
-        let theme = messageSearchTheme
-        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
-        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
     }
 
     /// Passes this screen's theme (its own or the global one) to the components.
@@ -158,20 +142,14 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
 
     // MARK: Header
 
-    /// Places the header's items again.
-    open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateTitleView titleView: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateTitleView titleView: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateLeftItem leftItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateLeftItem leftItem: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateRightItem rightItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didUpdateRightItem rightItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// Searches once typing pauses; the list shows it is searching meanwhile.
     open func messageSearchModule(_ headerComponent: MessageSearchModule.Header, didChangeKeyword keyword: String) {

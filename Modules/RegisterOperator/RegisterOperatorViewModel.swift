@@ -30,8 +30,6 @@ open class RegisterOperatorViewModel: BaseRegisterOperatorViewModel, OpenChannel
         set { baseDataSource = newValue }
     }
 
-    private var channelDelegateIdentifier: String { "RegisterOperatorViewModel.\(ObjectIdentifier(self).hashValue)" }
-
     /// A model promoting members or participants of `channel` (or of the `channelType`
     /// channel at `channelURL`, loaded first) on `client`, picking among `users` (nil: the
     /// people who are not operators).
@@ -45,18 +43,8 @@ open class RegisterOperatorViewModel: BaseRegisterOperatorViewModel, OpenChannel
         // change; a group channel's member query leaves operators out on the service.
         if channelType == .open {
             if let channel { channelDidLoad(channel) }
-            client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
+            followChannelEvents(self)
         }
-    }
-
-    isolated deinit {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-    }
-
-    /// Stops following the channel, then as the base does.
-    open override func dispose() {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-        super.dispose()
     }
 
     /// The group channel, once loaded (nil for an open one).

@@ -79,12 +79,14 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         updateChannelTitle()
     }
 
-    /// Places the header on top, the input at the bottom and the list between them
-    /// (`placeComponents`).
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: baseHeaderComponent, content: baseListComponent, footer: baseInputComponent)
-    }
+    /// The header, placed on top by the base (`placeComponents`, `placeHeader`).
+    open override var moduleHeaderComponent: (any NavigationHeaderComponent)? { baseHeaderComponent }
+    /// The list, placed between the header and the input by the base.
+    open override var moduleContentComponent: View? { baseListComponent }
+    /// The input, placed at the bottom by the base.
+    open override var moduleFooterComponent: View? { baseInputComponent }
+    /// The background and navigation bar follow the channel theme.
+    open override var screenTheme: (any ScreenTheme)? { resolvedTheme.channelTheme }
 
     /// Puts the draft back, shows the loading state and loads the channel.
     open override func viewDidLoad() {
@@ -94,11 +96,9 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         baseViewModel?.loadChannel(channelURL: channelURL)
     }
 
-    /// Places the header's items (navigation bar or the header's own) and marks the screen
-    /// visible.
+    /// Marks the screen visible (the base placed the header's items).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        placeHeader(baseHeaderComponent)
         baseViewModel?.isVisible = true
     }
 
@@ -130,14 +130,6 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
 
     /// Whose drafts this screen keeps: the account its view model's client is signed in as.
     public var draftAccount: MessageDraftStore.Account? { MessageDraftStore.Account(client: baseViewModel?.client) }
-
-    /// Styles the background and the navigation bar from the channel theme.
-    open override func setupStyles() {
-        super.setupStyles()
-        let theme = resolvedTheme.channelTheme
-        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
-        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
-    }
 
     /// Passes this screen's theme (its own or the global one) to the components.
     open override func updateStyles() {
@@ -216,20 +208,14 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         if !input.isEnabled, wasFocused { baseListComponent?.tableView.becomeFirstResponder() }
     }
 
-    /// Places the header's items again.
-    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateTitleView titleView: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateTitleView titleView: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateLeftItem leftItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateLeftItem leftItem: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateRightItem rightItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didUpdateRightItem rightItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// The title view was chosen; nothing by default.
     open func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapTitleView titleView: View?) {}

@@ -47,11 +47,13 @@ open class BaseChannelListViewController: BaseViewController, BaseChannelListMod
         addComponents([baseListComponent, baseHeaderComponent])
     }
 
-    /// Places the header on top and the list below it (`placeComponents`).
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: baseHeaderComponent, content: baseListComponent)
-    }
+    /// The header, placed on top by the base (`placeComponents`, `placeHeader`: in the
+    /// navigation bar or the header's own bar).
+    open override var moduleHeaderComponent: (any NavigationHeaderComponent)? { baseHeaderComponent }
+    /// The list, placed below the header by the base.
+    open override var moduleContentComponent: View? { baseListComponent }
+    /// The list's table takes the keys as the screen appears.
+    open override var initialFirstResponder: View? { baseListComponent?.tableView }
 
     /// Loads the first page.
     open override func viewDidLoad() {
@@ -59,36 +61,23 @@ open class BaseChannelListViewController: BaseViewController, BaseChannelListMod
         baseViewModel?.initChannelList()
     }
 
-    /// Places the header's items (navigation bar or the header's own bar).
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        placeHeader(baseHeaderComponent)
-    }
-
-    /// Gives the list the keys.
+    /// Lays the list out again, once it has the keys (the base gives them).
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        baseListComponent?.tableView.becomeFirstResponder()
         // Rows may have been reloaded while another screen was on top.
         baseListComponent?.setNeedsLayout()
     }
 
     // MARK: BaseChannelListModuleHeaderDelegate
 
-    /// Places the header's items again.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateTitleView titleView: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateTitleView titleView: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateLeftItem leftItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateLeftItem leftItem: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateRightItem rightItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didUpdateRightItem rightItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// The left bar item was chosen; nothing by default.
     open func baseChannelListModule(_ headerComponent: BaseChannelListModule.Header, didTapLeftItem leftItem: View) {}

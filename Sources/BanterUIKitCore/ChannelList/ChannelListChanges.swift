@@ -63,26 +63,10 @@ public struct ChannelListChanges: Equatable, Sendable {
         }
     }
 
-    /// The positions in `values` of one longest strictly increasing subsequence.
+    /// The positions in `values` of one longest strictly increasing subsequence, as a set:
+    /// the message list's search (`MessageListDiff.longestIncreasingRun(_:)`), kept in one
+    /// place for both lists.
     static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
-        guard !values.isEmpty else { return [] }
-        var tails: [Int] = []          // positions of the smallest tail of each length
-        var previous = [Int](repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var result: Set<Int> = []
-        var position = tails.last ?? -1
-        while position >= 0 {
-            result.insert(position)
-            position = previous[position]
-        }
-        return result
+        Set(MessageListDiff.longestIncreasingRun(values))
     }
 }

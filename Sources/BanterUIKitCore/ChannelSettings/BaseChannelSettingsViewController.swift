@@ -61,28 +61,17 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
         addComponents([baseListComponent, baseHeaderComponent])
     }
 
-    /// Places the header on top and the list below it (`placeComponents`).
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: baseHeaderComponent, content: baseListComponent)
-    }
+    /// The header, placed on top by the base (`placeComponents`, `placeHeader`).
+    open override var moduleHeaderComponent: (any NavigationHeaderComponent)? { baseHeaderComponent }
+    /// The list, placed below the header by the base.
+    open override var moduleContentComponent: View? { baseListComponent }
+    /// The list's table takes the keys as the screen appears.
+    open override var initialFirstResponder: View? { baseListComponent?.tableView }
 
     /// Loads the channel.
     open override func viewDidLoad() {
         super.viewDidLoad()
         baseViewModel?.loadChannel(channelURL: channelURL, type: channelType)
-    }
-
-    /// Places the header's items.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        placeHeader(baseHeaderComponent)
-    }
-
-    /// Gives the list the keys.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        baseListComponent?.tableView.becomeFirstResponder()
     }
 
     /// Passes the theme to the components, then restyles.
@@ -144,20 +133,14 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
 
     // MARK: Header
 
-    /// Places the header's items again.
-    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateTitleView titleView: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateTitleView titleView: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateLeftItem leftItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateLeftItem leftItem: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateRightItem rightItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didUpdateRightItem rightItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// Back.
     open func baseChannelSettingsModule(_ headerComponent: BaseChannelSettingsModule.Header, didTapLeftItem leftItem: View) {

@@ -24,23 +24,11 @@ open class BaseChannelSettingsViewModel: BaseViewModel, BaseChannelDelegate {
     /// The channel a load failed for, so the connection coming back loads it again.
     private var failedLoad: (url: String, type: ChannelType)?
 
-    private var channelDelegateIdentifier: String { "BaseChannelSettingsViewModel.\(ObjectIdentifier(self).hashValue)" }
-
     /// A model on `client`; nothing loads until `loadChannel(channelURL:type:)`.
     public init(client: ChatClient?, delegate: BaseChannelSettingsViewModelDelegate? = nil) {
         baseDelegate = delegate
         super.init(client: client)
-        client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
-    }
-
-    isolated deinit {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-    }
-
-    /// Stops following the channel. Safe to call twice.
-    open override func dispose() {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-        super.dispose()
+        followChannelEvents(self)
     }
 
     /// Loads the group or open channel at `channelURL`.

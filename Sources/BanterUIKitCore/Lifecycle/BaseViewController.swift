@@ -57,11 +57,19 @@ open class BaseViewController: ViewController, ThemeObserving {
         (self as? any ActionClosures)?.runComponentDidLoad()
     }
 
-    /// Restyles (`updateStyles()`), then runs the screen's `componentWillAppear`.
+    /// Restyles (`updateStyles()`), runs the screen's `componentWillAppear`, then places the
+    /// module header's items (`placeHeader(moduleHeaderComponent)`).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateStyles()
         (self as? any ActionClosures)?.runComponentWillAppear()
+        placeHeader(moduleHeaderComponent)
+    }
+
+    /// Gives `initialFirstResponder` the keys.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        initialFirstResponder?.becomeFirstResponder()
     }
 
     /// Runs the screen's `componentWillDisappear`.
@@ -113,16 +121,31 @@ open class BaseViewController: ViewController, ThemeObserving {
     /// `loadView()`.
     open func setupViews() {}
 
-    /// Places the subviews; called once, from `loadView()`, after `setupViews()`.
-    open func setupLayouts() {}
+    /// Places the subviews; called once, from `loadView()`, after `setupViews()`. The default
+    /// places the module's components (`placeComponents`) when the screen names any.
+    open func setupLayouts() {
+        let header = moduleHeaderComponent, content = moduleContentComponent, footer = moduleFooterComponent
+        guard header != nil || content != nil || footer != nil else { return }
+        placeComponents(header: header, content: content, footer: footer)
+    }
 
     /// Re-places the subviews after a size change; the default marks the view for layout.
     open func updateLayouts() {
         view.setNeedsLayout()
     }
 
-    /// Applies colours and attributes; called after every layout pass.
-    open func setupStyles() {}
+    /// Applies colours and attributes; called after every layout pass. The default styles the
+    /// background and the navigation bar from `screenTheme`, when there is one.
+    open func setupStyles() {
+        guard let theme = screenTheme else { return }
+        // The terminal's default background stays unset, so the terminal's own colour shows.
+        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
+        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
+    }
+
+    /// The module theme the screen's background and navigation bar take (`setupStyles()`);
+    /// none in the base, which leaves both alone.
+    open var screenTheme: (any ScreenTheme)? { nil }
 
     /// Re-applies the theme: when the view is about to appear and when the theme changes.
     /// Subclasses pass the theme to their components here; the default calls `setupStyles()`.
@@ -132,6 +155,26 @@ open class BaseViewController: ViewController, ThemeObserving {
     }
 
     // MARK: Placing components
+
+    /// The module's header: `setupLayouts()` puts it on top and `viewWillAppear` places its
+    /// items (`placeHeader`). None in the base; a screen made of module components returns
+    /// its own, so that the base places them.
+    open var moduleHeaderComponent: (any NavigationHeaderComponent)? { nil }
+    /// The module's component between the header and the footer (a list); none in the base.
+    open var moduleContentComponent: View? { nil }
+    /// The module's component at the bottom (a message input); none in the base.
+    open var moduleFooterComponent: View? { nil }
+    /// The view given the keys as the screen appears (a list's table); none in the base.
+    open var initialFirstResponder: View? { nil }
+
+    /// A module header's title view or bar items changed: places them again
+    /// (`placeHeader`) once the view is loaded; before that, `viewWillAppear` places them.
+    /// The screens' per-module header delegate methods (`didUpdateTitleView`,
+    /// `didUpdateLeftItem`, `didUpdateRightItem`) come here; override to place them
+    /// elsewhere.
+    open func headerDidUpdateItems(_ header: any NavigationHeaderComponent) {
+        if isViewLoaded { placeHeader(header) }
+    }
 
     /// Adds `components` to the view, in order (later ones on top), unless already there.
     /// Screens call it from `setupViews()`.

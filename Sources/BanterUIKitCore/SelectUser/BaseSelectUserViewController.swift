@@ -100,20 +100,14 @@ open class BaseSelectUserViewController: UserTableViewController, BaseSelectUser
 
     // MARK: Header
 
-    /// Places the header's items again.
-    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateTitleView titleView: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateTitleView titleView: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateLeftItem leftItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateLeftItem leftItem: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateRightItem rightItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didUpdateRightItem rightItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// The left item: back.
     open func baseSelectUserModule(_ headerComponent: BaseSelectUserModule.Header, didTapLeftItem leftItem: View) {
@@ -186,15 +180,4 @@ open class BaseSelectUserViewController: UserTableViewController, BaseSelectUser
 
     /// The users of the screen itself; none in the base (the service's query is used).
     open func nextUserList() -> [User]? { nil }
-
-    /// Shows or hides the loading state.
-    open func shouldUpdateLoadingState(_ isLoading: Bool) {
-        if isLoading { baseListComponent?.error = nil }
-        baseListComponent?.isLoading = isLoading
-    }
-
-    /// A blocking error shows in the list with a retry; any other as a notice.
-    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
-    }
 }

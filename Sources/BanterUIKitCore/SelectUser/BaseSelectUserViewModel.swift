@@ -45,8 +45,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
     /// The query of a channel's members, when users come from it.
     public private(set) var memberListQuery: MemberListQuery?
 
-    /// The users shown, in order, without duplicates.
-    public private(set) var userList: [User] = []
     /// The users picked, in the order they were picked.
     public private(set) var selectedUserList: [User] = []
     /// The ids of users left out (already in the channel, say). Adding ids takes those
@@ -54,11 +52,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
     public var excludedUserIds: Set<String> = [] {
         didSet { if excludedUserIds != oldValue { dropExcludedUsers() } }
     }
-    /// The nickname prefix the list is narrowed to, "" for everyone; matched ignoring case,
-    /// as the service matches `nicknameStartsWithFilter`.
-    public private(set) var nicknameFilter = ""
-    /// Whether a page is loading.
-    public private(set) var isLoading = false
     /// How many users a page asks for.
     public var pageSize = 20
 
@@ -71,8 +64,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
     private var ownsUserListQuery = false
     /// Whether a query has no more pages.
     private var isExhausted = false
-    /// Whether the first page failed, so the connection coming back loads it again.
-    private var firstPageFailed = false
     /// Whether the next page replaces the users shown: the first page of a new filter, while
     /// the users that still match stay on screen.
     private var replacesOnNextPage = false
@@ -96,9 +87,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
         super.init(client: client)
     }
 
-    /// The current user's id.
-    public var currentUserId: String? { client?.currentUser?.userId }
-
     // MARK: The channel
 
     /// The channel users are picked for, once loaded; nil for a screen without one.
@@ -107,7 +95,7 @@ open class BaseSelectUserViewModel: UserTableViewModel {
     /// Loads the channel at `channelURL`; once it has, `channelDidLoad(_:)` runs and the first
     /// page of users loads. A failure is a blocking error (retry loads it again), except
     /// while the first connection is being made, which is waited for.
-    open func loadChannel() {
+    open override func loadChannel() {
         guard !isDisposed, !isLoadingChannel else { return }
         guard let client else {
             baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
@@ -184,7 +172,7 @@ open class BaseSelectUserViewModel: UserTableViewModel {
 
     /// Loads the next page of users; `reset` starts again at the first page (a new query).
     /// `users`, when given, are shown as the page instead.
-    open func loadNextUserList(reset: Bool, users: [User]? = nil) {
+    open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
         guard !isDisposed else { return }
         if channelURL != nil, channel == nil {
             loadChannel()
@@ -252,11 +240,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
         }
     }
 
-    /// Loads the next page when `indexPath` is near the end of the list.
-    open func preLoadNextUserList(indexPath: IndexPath) {
-        if indexPath.row >= userList.count - 2 { loadNextUserList(reset: false) }
-    }
-
     /// Forgets the users (the picks and the filter stay); a page still in flight is dropped
     /// when it arrives. The default query starts again at the first page; a query given to
     /// `init` goes on from where it is, as queries are cursors.
@@ -281,7 +264,7 @@ open class BaseSelectUserViewModel: UserTableViewModel {
     /// delegate hears `didChangeUserList` with `needsToReload`); with the default query a
     /// new one then asks the service, and its first page replaces them. A page of the old
     /// filter still in flight is dropped.
-    open func filterUsers(byNicknamePrefix prefix: String) {
+    open override func filterUsers(byNicknamePrefix prefix: String) {
         guard !isDisposed, prefix != nicknameFilter else { return }
         nicknameFilter = prefix
         if filtersOnTheService {
@@ -300,19 +283,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
             baseDelegate?.baseSelectedUserViewModel(self, didChangeUserList: userList, needsToReload: true)
             if userList.count < pageSize, hasNext { loadNextUserList(reset: false) }
         }
-    }
-
-    // MARK: Connection
-
-    /// Loads the channel again, once connected, when its load had failed.
-    open override func reloadChannel() {
-        loadChannel()
-    }
-
-    /// Loads the channel again when its load had failed (as the base does), else the first
-    /// page when it had.
-    open override func reloadAfterConnection() {
-        if channelLoadFailed { super.reloadAfterConnection() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Adds a page (or, `replacing`, makes it the list), leaving out excluded users and
@@ -334,11 +304,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
         }
         baseDelegate?.baseSelectedUserViewModel(self, didChangeUserList: userList, needsToReload: replacing)
         return shown.count
-    }
-
-    private func setLoading(_ loading: Bool) {
-        isLoading = loading
-        baseDelegate?.shouldUpdateLoadingState(loading)
     }
 
     /// Takes users who became excluded out of the list and the picks.

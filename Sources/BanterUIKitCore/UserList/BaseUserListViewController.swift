@@ -127,20 +127,14 @@ open class BaseUserListViewController: UserTableViewController, BaseUserListModu
 
     // MARK: Header
 
-    /// Places the header's items again.
-    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateTitleView titleView: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateTitleView titleView: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateLeftItem leftItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateLeftItem leftItem: View?) { headerDidUpdateItems(headerComponent) }
 
-    /// Places the header's items again.
-    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateRightItem rightItem: View?) {
-        if isViewLoaded { placeHeader(headerComponent) }
-    }
+    /// Places the header's items again (`headerDidUpdateItems`).
+    open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didUpdateRightItem rightItem: View?) { headerDidUpdateItems(headerComponent) }
 
     /// The left item: back.
     open func baseUserListModule(_ headerComponent: BaseUserListModule.Header, didTapLeftItem leftItem: View) {
@@ -230,15 +224,4 @@ open class BaseUserListViewController: UserTableViewController, BaseUserListModu
 
     /// The users of the screen itself; none in the base (the service's query is used).
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, nextUserListForChannel channel: BaseChannel?) -> [User]? { nil }
-
-    /// Shows or hides the loading state.
-    open func shouldUpdateLoadingState(_ isLoading: Bool) {
-        if isLoading { baseListComponent?.error = nil }
-        baseListComponent?.isLoading = isLoading
-    }
-
-    /// A blocking error shows in the list with a retry; any other as a notice.
-    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { baseListComponent?.error = error } else { showNotice(error.message, kind: .error) }
-    }
 }

@@ -40,12 +40,6 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
     public let userListType: ChannelUserListType
     /// The channel, once loaded.
     public private(set) var channel: BaseChannel?
-    /// The users shown, in the service's order, without duplicates.
-    public private(set) var userList: [User] = []
-    /// The nickname prefix the list is narrowed to, "" for everyone.
-    public private(set) var nicknameFilter = ""
-    /// Whether a page is loading.
-    public private(set) var isLoading = false
     /// How many users a page asks for: 50 by default, more than a tall terminal shows, so
     /// one request fills the first screen and a page down rarely waits for the next.
     public var pageSize = 50
@@ -63,9 +57,6 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
     private var generation = 0
     private var isExhausted = false
     private var replacesOnNextPage = false
-    private var firstPageFailed = false
-
-    private var channelDelegateIdentifier: String { "BaseUserListViewModel.\(ObjectIdentifier(self).hashValue)" }
 
     /// A model listing `userListType` of `channel` (or of the channel at `channelURL`,
     /// loaded first) on `client`.
@@ -79,21 +70,9 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
         baseDelegate = delegate
         baseDataSource = dataSource
         super.init(client: client)
-        client?.addChannelDelegate(self, identifier: channelDelegateIdentifier)
+        followChannelEvents(self)
     }
 
-    isolated deinit {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-    }
-
-    /// Stops following the channel, then as the base does. Safe to call twice.
-    open override func dispose() {
-        client?.removeChannelDelegate(identifier: channelDelegateIdentifier)
-        super.dispose()
-    }
-
-    /// The current user's id.
-    public var currentUserId: String? { client?.currentUser?.userId }
     /// Whether the current user operates the channel.
     public var isOperator: Bool { channel?.myRole == .operator }
     /// Whether more users remain to be loaded.
@@ -119,7 +98,7 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
     /// Loads the channel when it is not loaded yet, then the first page. A channel that
     /// cannot be loaded is a blocking error (retry loads it again), except while the first
     /// connection is being made, which is waited for.
-    open func loadChannel() {
+    open override func loadChannel() {
         guard !isDisposed else { return }
         if channel != nil {
             loadNextUserList(reset: true)
@@ -141,7 +120,7 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
 
     /// Loads the next page; `reset` starts again at the first page. `users`, when given,
     /// are shown as the page instead.
-    open func loadNextUserList(reset: Bool, users: [User]? = nil) {
+    open override func loadNextUserList(reset: Bool, users: [User]? = nil) {
         guard !isDisposed else { return }
         guard let channel else {
             loadChannel()
@@ -183,11 +162,6 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
         }
     }
 
-    /// Loads the next page when `indexPath` is near the end of the list.
-    open func preLoadNextUserList(indexPath: IndexPath) {
-        if indexPath.row >= userList.count - 2 { loadNextUserList(reset: false) }
-    }
-
     /// Forgets the users and the query (the filter stays); a page still in flight is
     /// dropped when it arrives.
     open func resetUserList() {
@@ -216,7 +190,7 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
     /// Narrows the list to the users whose nickname starts with `prefix` ("" shows
     /// everyone), ignoring case: the users shown that still match stay at once, and the
     /// first page of a new query replaces them.
-    open func filterUsers(byNicknamePrefix prefix: String) {
+    open override func filterUsers(byNicknamePrefix prefix: String) {
         guard !isDisposed, prefix != nicknameFilter else { return }
         nicknameFilter = prefix
         let lowered = prefix.lowercased()
@@ -224,17 +198,6 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
         shownIds = Set(userList.map(\.userId))
         baseDelegate?.baseUserListViewModel(self, didChangeUsers: userList, needsToReload: true)
         reloadUserList()
-    }
-
-    /// Loads the channel again, once connected, when its load had failed.
-    open override func reloadChannel() {
-        loadChannel()
-    }
-
-    /// Loads the channel again when its load had failed (as the base does), else the first
-    /// page when it had.
-    open override func reloadAfterConnection() {
-        if channelLoadFailed { super.reloadAfterConnection() } else if firstPageFailed, !isLoading { loadNextUserList(reset: true) }
     }
 
     /// Adds a page (or, `replacing`, makes it the list), leaving out users already shown.
@@ -247,11 +210,6 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
         }
         userList += users.filter { shownIds.insert($0.userId).inserted }
         baseDelegate?.baseUserListViewModel(self, didChangeUsers: userList, needsToReload: replacing)
-    }
-
-    private func setLoading(_ loading: Bool) {
-        isLoading = loading
-        baseDelegate?.shouldUpdateLoadingState(loading)
     }
 
     // MARK: Marks

@@ -1,4 +1,5 @@
 import BanterCanvas
+import BanterChatSDK
 import BanterTerminal
 import BanterViews
 
@@ -17,31 +18,29 @@ open class UserTableViewController: BaseViewController {
     /// The list the subclass holds; none in the base.
     open var userTable: UserTableList? { nil }
 
-    /// Places the header on top and the list below it (`placeComponents`).
-    open override func setupLayouts() {
-        super.setupLayouts()
-        placeComponents(header: userTableHeader, content: userTable)
+    /// The header, placed on top by the base (`placeComponents`, `placeHeader`).
+    open override var moduleHeaderComponent: (any NavigationHeaderComponent)? { userTableHeader }
+    /// The list, placed below the header by the base.
+    open override var moduleContentComponent: View? { userTable }
+    /// The list's table takes the keys as the screen appears.
+    open override var initialFirstResponder: View? { userTable?.tableView }
+    /// The background and navigation bar follow the user list theme.
+    open override var screenTheme: (any ScreenTheme)? { resolvedTheme.userListTheme }
+
+    // MARK: What the view model tells every user screen
+
+    /// Shows or hides the loading state in the list.
+    open func shouldUpdateLoadingState(_ isLoading: Bool) {
+        if isLoading { userTable?.error = nil }
+        userTable?.isLoading = isLoading
     }
 
-    /// Places the header's items.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        placeHeader(userTableHeader)
+    /// A blocking error shows in the list with a retry; any other as a notice.
+    open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
+        if isBlocker { userTable?.error = error } else { showNotice(error.message, kind: .error) }
     }
 
-    /// Gives the list the keys.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        userTable?.tableView.becomeFirstResponder()
-    }
-
-    /// Styles the background and the navigation bar from the user list theme.
-    open override func setupStyles() {
-        super.setupStyles()
-        let theme = resolvedTheme.userListTheme
-        view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
-        setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
-    }
+    // MARK: Styles
 
     /// Passes the theme to the components, then restyles.
     open override func updateStyles() {

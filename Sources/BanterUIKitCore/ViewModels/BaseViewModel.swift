@@ -27,15 +27,30 @@ open class BaseViewModel: ConnectionDelegate {
 
     isolated deinit {
         client?.removeConnectionDelegate(identifier: connectionDelegateIdentifier)
+        if followsChannelEvents { client?.removeChannelDelegate(identifier: channelDelegateIdentifier) }
     }
 
     private var connectionDelegateIdentifier: String { "BaseViewModel.\(ObjectIdentifier(self).hashValue)" }
+    private var channelDelegateIdentifier: String { "BaseViewModel.channel.\(ObjectIdentifier(self).hashValue)" }
+    /// Whether `followChannelEvents(_:)` registered a channel delegate, so that only such a
+    /// model asks the client to remove one.
+    private var followsChannelEvents = false
 
-    /// Stops following the client; subclasses stop their collections too and call `super`.
-    /// Safe to call twice.
+    /// Follows the client's channel events with `delegate` (the model itself, for a model
+    /// that is a `BaseChannelDelegate`) until `dispose()` or the model goes, which stop it
+    /// here, so a subclass does not. Call it once, from `init`.
+    public func followChannelEvents(_ delegate: BaseChannelDelegate) {
+        followsChannelEvents = true
+        client?.addChannelDelegate(delegate, identifier: channelDelegateIdentifier)
+    }
+
+    /// Stops following the client (its connection and, with `followChannelEvents(_:)`, its
+    /// channel events); subclasses stop their collections too and call `super`. Safe to
+    /// call twice.
     open func dispose() {
         isDisposed = true
         client?.removeConnectionDelegate(identifier: connectionDelegateIdentifier)
+        if followsChannelEvents { client?.removeChannelDelegate(identifier: channelDelegateIdentifier) }
     }
 
     /// The error a view model reports when it has no client to talk to.
