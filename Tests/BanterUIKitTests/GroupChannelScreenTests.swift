@@ -468,4 +468,19 @@ struct GroupChannelScreenTests {
         #expect(header.contains("Release notes"))
         #expect(fixture.screen.text.contains("Broadcast · 2 members"))
     }
+
+    /// Issue 24 item 5: a refusal whose service message names the channel's URL shows the
+    /// kit's own text with the channel's name, never the URL.
+    @Test func aNoticeNamesTheChannelByItsNameNotItsURL() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        controller.didReceiveError(ChatError(.nonAuthorized, "Not authorized: only operators can rename \(fixture.channelURL)."), isBlocker: false)
+        #expect(controller.noticeView.text?.contains("Team") == true)
+        #expect(controller.noticeView.text?.contains(fixture.channelURL) == false)
+        #expect(controller.noticeView.text == StringSet.current.common.failedNotice(StringSet.current.common.channelNotAllowed("Team")))
+        controller.didReceiveError(ChatError(.notFoundInDatabase, "Not found: \(fixture.channelURL)."), isBlocker: false)
+        #expect(controller.noticeView.text == StringSet.current.common.failedNotice(StringSet.current.common.channelRequestFailed("Team")))
+        controller.didReceiveError(ChatError(.rateLimitExceeded, "Too many requests."), isBlocker: false)
+        #expect(controller.noticeView.text == StringSet.current.common.failedNotice("Too many requests."))
+    }
 }
