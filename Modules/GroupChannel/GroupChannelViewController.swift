@@ -154,9 +154,10 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         return GroupChannelCell.displayName(of: channel, currentUserId: viewModel?.currentUserId)
     }
 
-    /// The member count.
+    /// The member count; in a broadcast channel, the kind as well ("Broadcast · 2 members").
     open override func channelSubtitle(for channel: BaseChannel) -> String {
         guard let channel = channel as? GroupChannel else { return super.channelSubtitle(for: channel) }
+        if channel.isBroadcast { return StringSet.current.channel.broadcastMemberCount(channel.memberCount) }
         return StringSet.current.channel.memberCount(channel.memberCount)
     }
 

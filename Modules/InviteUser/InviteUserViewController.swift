@@ -127,6 +127,6 @@ open class InviteUserViewController: BaseSelectUserViewController, InviteUserMod
 
     /// Says why the service refused, in a notice; the screen and the picks stay.
     open func inviteUserViewModel(_ viewModel: InviteUserViewModel, didFailToInviteUserIds userIds: [String], error: ChatError) {
-        showNotice(StringSet.current.selectUser.inviteFailed(error.message), kind: .error)
+        showNotice(StringSet.current.selectUser.inviteFailed(ChannelErrorText.reason(for: error, in: channel)), kind: .error)
     }
 }

@@ -157,6 +157,6 @@ open class OpenChannelSettingsViewController: BaseChannelSettingsViewController,
             return
         }
         isDeleting = false
-        showNotice(StringSet.current.channelSettings.deleteFailed(error.message), kind: .error)
+        showNotice(StringSet.current.channelSettings.deleteFailed(ChannelErrorText.reason(for: error, in: channel)), kind: .error)
     }
 }

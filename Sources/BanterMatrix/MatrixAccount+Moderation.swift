@@ -26,7 +26,7 @@ extension MatrixAccount {
                     let change = MatrixModeration.membershipChange(
                         from: before.membership(of: state.stateKey), to: room.membership(of: state.stateKey),
                         of: room.userRecord(state.stateKey), in: room.kind)
-                    // One's own entering and exiting is told by the reply to `enter`, as one's own join is.
+                    // One's own entering and exiting is told when `enter` is answered (`tellOwnMembership`).
                     if let change, state.stateKey != userId || change.isBan {
                         changes = [change]
                     }

@@ -115,10 +115,24 @@ extension MatrixSession {
                     [self] (result: Result<MatrixEmpty, ChatError>) in
                     switch result {
                     case .failure(let error): reply(.failure(error))
-                    case .success: fetchChannel(url: url, reply: reply)
+                    case .success: tellOwnMembership(url: url, was: membership, reply: reply)
                     }
                 }
             }
+        }
+    }
+
+    /// The room read fresh after the user's own entering or exiting; as in the mock, the
+    /// user hears it (`userEntered`, `userExited`) before the reply, so every list that
+    /// shows the channel redraws its participant count. The account then holds the new
+    /// membership, so the `/sync` that brings it tells nothing twice.
+    private func tellOwnMembership(url: String, was before: String?, reply: @escaping BackendReply<ChannelPayload>) {
+        refreshRoom(url: url) { [self] result in
+            if case .success(let room) = result,
+               let change = MatrixModeration.membershipChange(from: before, to: room.membership(of: userId), of: room.userRecord(userId), in: .open) {
+                listener?.receive(.channelChanged(room.channelPayload(for: userId), change))
+            }
+            reply(result.map { $0.channelPayload(for: userId) })
         }
     }
 

@@ -101,6 +101,29 @@ struct CustomizationEntryTests {
         #expect(Pasteboard.general.string == "📌 Lunch on Friday? 🍕 Pizza / 🍣 Sushi / 🥗 Salad")
     }
 
+    /// Issue 24 item 15: the ⓘ alert reads one fact a line at 80x24 ("17 members", then the
+    /// URL), not "17 members ·" with the address wrapped under it.
+    @Test func theInfoAlertReadsOneFactALine() throws {
+        let lines = try screen("header-item", steps: "wait 1s\nclick 78,0\n").plainText().split(separator: "\n")
+        let members = try #require(lines.first { $0.contains("17 members") && !$0.hasSuffix("ⓘ ") })
+        #expect(!members.contains("·"))
+        #expect(lines.contains { $0.contains("URL: banter_") })
+    }
+
+    /// Issue 24 item 15: Pin says what it did.
+    @Test func pinSaysItPinned() throws {
+        let text = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\n").plainText()
+        #expect(text.contains("📌 Pinned"))
+    }
+
+    /// Issue 24 item 15: after Ctrl-D the register-operator entry stays, so its result
+    /// shows (a notice naming who was promoted), instead of going back to the catalogue.
+    @Test func promotingShowsTheResult() throws {
+        let text = try screen("register-operator", steps: "wait 1s\nclick 10,3\n<C-d>\nwait 2s\n").plainText()
+        #expect(text.contains("Make moderators"))
+        #expect(text.contains("Promoted: ") && !text.contains("Promoted: adaeze.eze"))
+    }
+
     @Test func everyEntryPutsTheGlobalStateBack() throws {
         for entry in Catalogue.entries {
             let theme = Theme.current

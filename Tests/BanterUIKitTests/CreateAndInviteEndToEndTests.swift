@@ -198,7 +198,8 @@ struct CreateAndInviteEndToEndTests {
         world.settle()
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         world.settle()
-        #expect(world.screen.text.contains("Couldn't invite. Not authorized"))
+        // The service's message names the channel's URL: the notice names the channel instead.
+        #expect(world.screen.text.contains("Couldn't invite. You're no longer in “\(group.name)”"))
         #expect(navigation.topViewController === invite && invite.selectedUserList.count == 1)
 
         // A channel that does not exist: the list says so, with a retry.

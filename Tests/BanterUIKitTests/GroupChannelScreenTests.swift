@@ -444,4 +444,43 @@ struct GroupChannelScreenTests {
         #expect(header.hasPrefix(" < Alice "))
         #expect(!header.contains("Me"))
     }
+
+    /// Issue 24 item 6: an unnamed broadcast channel with one other person is named, as in
+    /// the reference kit, after that person, but its header says it is a broadcast channel,
+    /// so it does not read as a one-to-one chat; a named one shows its name.
+    @Test func aBroadcastChannelsHeaderSaysBroadcastAndShowsItsName() throws {
+        let fixture = try ChannelFixture()
+        try fixture.server.createUser(id: "omar", nickname: "Omar")
+        var params = GroupChannelCreateParams(userIds: ["me", "omar"])
+        params.isSuper = true
+        params.isBroadcast = true
+        params.operatorUserIds = ["me"]
+        let unnamed = try fixture.server.createGroupChannel(params, creatorId: "me")
+        params.name = "Release notes"
+        let named = try fixture.server.createGroupChannel(params, creatorId: "me")
+        fixture.open { _ in GroupChannelViewController(channelURL: unnamed) }
+        var header = fixture.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[0]
+        #expect(header.contains("Omar"))
+        #expect(fixture.screen.text.contains("Broadcast · 2 members"))
+        fixture.navigation.popViewController()
+        fixture.open { _ in GroupChannelViewController(channelURL: named) }
+        header = fixture.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[0]
+        #expect(header.contains("Release notes"))
+        #expect(fixture.screen.text.contains("Broadcast · 2 members"))
+    }
+
+    /// Issue 24 item 5: a refusal whose service message names the channel's URL shows the
+    /// kit's own text with the channel's name, never the URL.
+    @Test func aNoticeNamesTheChannelByItsNameNotItsURL() throws {
+        let fixture = try ChannelFixture()
+        let controller = fixture.open()
+        controller.didReceiveError(ChatError(.nonAuthorized, "Not authorized: only operators can rename \(fixture.channelURL)."), isBlocker: false)
+        #expect(controller.noticeView.text?.contains("Team") == true)
+        #expect(controller.noticeView.text?.contains(fixture.channelURL) == false)
+        #expect(controller.noticeView.text == StringSet.current.common.failedNotice(StringSet.current.common.channelNotAllowed("Team")))
+        controller.didReceiveError(ChatError(.notFoundInDatabase, "Not found: \(fixture.channelURL)."), isBlocker: false)
+        #expect(controller.noticeView.text == StringSet.current.common.failedNotice(StringSet.current.common.channelRequestFailed("Team")))
+        controller.didReceiveError(ChatError(.rateLimitExceeded, "Too many requests."), isBlocker: false)
+        #expect(controller.noticeView.text == StringSet.current.common.failedNotice("Too many requests."))
+    }
 }

@@ -219,6 +219,23 @@ struct OpenChannelListViewControllerTests {
         #expect(text.contains("R1  Room 1"))
     }
 
+    /// Issue 24 item 14: leaving an open channel redraws its row's count without Ctrl-R.
+    @Test func leavingAChannelRedrawsItsParticipantCount() throws {
+        let world = try openWorld(count: 1)
+        let list = OpenChannelListViewController()
+        let navigation = try #require(world.show(list))
+        world.settle()
+        let room = try #require(list.viewModel?.channelList.first { $0.name == "Room 1" })
+        navigation.pushViewController(OpenChannelViewController(channelURL: room.channelURL))
+        world.settle(.seconds(5))
+        #expect(world.screen.text.contains("1 participant"))
+        navigation.popViewController()
+        world.settle(.seconds(5))
+        #expect(navigation.topViewController === list)
+        #expect(list.viewModel?.channelList.first { $0.name == "Room 1" }?.participantCount == 0)
+        #expect(!world.screen.text.contains("1 participant"))
+    }
+
     @Test func reachingTheEndLoadsTheNextPage() throws {
         let world = try openWorld(count: 45)
         let list = OpenChannelListViewController()

@@ -37,6 +37,8 @@ final class InfoHeader: GroupChannelModule.Header {
 final class InfoChannelViewController: GroupChannelViewController {
     override func baseChannelModule(_ headerComponent: BaseChannelModule.Header, didTapRightItem rightItem: View) {
         guard let channel = groupChannel else { return }
-        presentAlert(title: channelName(for: channel), message: "\(StringSet.current.channel.memberCount(channel.memberCount)) · \(channel.channelURL)")
+        // One fact a line: the URL is long, and wrapped after "17 members ·" it read badly.
+        presentAlert(title: channelName(for: channel),
+                     message: "\(StringSet.current.channel.memberCount(channel.memberCount))\nURL: \(channel.channelURL)")
     }
 }

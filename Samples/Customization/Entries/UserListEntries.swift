@@ -57,7 +57,8 @@ final class ReportsModerationsList: ModerationsModule.List {
 }
 
 /// The register-operator screen with its own words: `RegisterOperatorModule.headerComponent
-/// = PromoteHeader.self` titles it "Make moderators" and its button "Promote (N)".
+/// = PromoteHeader.self` titles it "Make moderators" and its button "Promote (N)"; the
+/// screen stays after promoting, so the result shows (`PromoteInPlaceViewController`).
 @MainActor
 struct RegisterOperatorEntry: CustomizationEntry {
     let id = "register-operator"
@@ -74,7 +75,28 @@ struct RegisterOperatorEntry: CustomizationEntry {
     /// The members of the first small group who are not operators.
     func makeScreen(in workspace: CustomizeWorkspace, customised: Bool) -> ViewController {
         let url = workspace.workspace.channels(.group).first?.url ?? workspace.channelURL
-        return ViewControllerSet.groupChannelRegisterOperatorViewController.init(channelURL: url, users: nil)
+        return PromoteInPlaceViewController(channelURL: url, users: nil)
+    }
+}
+
+/// The register-operator screen, which goes back once it has promoted: opened straight from
+/// the catalogue it would go back to the catalogue before the result could be seen, so
+/// here it stays, says who was promoted, and lists the members left to promote (Esc goes
+/// back).
+@MainActor
+final class PromoteInPlaceViewController: RegisterOperatorViewController {
+    /// The people picked when promoting began (the picks are cleared by the time it ends).
+    private var promoting: [User] = []
+
+    override func didSelectUsers(_ users: [User]) {
+        promoting = selectedUserList
+        super.didSelectUsers(users)
+    }
+
+    override func registerOperatorViewModel(_ viewModel: BaseRegisterOperatorViewModel, didRegisterOperatorIds operatorIds: [String]) {
+        let names = promoting.filter { operatorIds.contains($0.userId) }.map { $0.nickname.isEmpty ? $0.userId : $0.nickname }
+        showNotice("Promoted: " + (names.isEmpty ? operatorIds : names).joined(separator: ", "))
+        baseViewModel?.loadNextUserList(reset: true)
     }
 }
 

@@ -607,7 +607,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
             // The list takes the keys, so Enter retries.
             baseListComponent?.tableView.becomeFirstResponder()
         } else if error.code != .ackTimeout && error.code != .networkError {
-            showNotice(StringSet.current.common.failedNotice(error.message), kind: .error)
+            showNotice(StringSet.current.common.failedNotice(ChannelErrorText.reason(for: error, in: channel)), kind: .error)
         }
     }
 

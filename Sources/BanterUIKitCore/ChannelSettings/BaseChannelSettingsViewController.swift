@@ -195,14 +195,15 @@ open class BaseChannelSettingsViewController: BaseViewController, BaseChannelSet
     open func shouldUpdateLoadingState(_ isLoading: Bool) {}
 
     /// A blocking error shows in the list with a retry; a refused freeze as a notice naming
-    /// what failed; any other as a notice.
+    /// what failed; any other as a notice. A service message naming the channel's URL reads
+    /// as the kit's own text with the channel's name (`ChannelErrorText`).
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
         if isBlocker {
             baseListComponent?.error = error
         } else if isChangingFreeze {
-            showNotice(StringSet.current.moderations.freezeFailed(error.message), kind: .error)
+            showNotice(StringSet.current.moderations.freezeFailed(ChannelErrorText.reason(for: error, in: channel)), kind: .error)
         } else {
-            showNotice(error.message, kind: .error)
+            showNotice(ChannelErrorText.reason(for: error, in: channel), kind: .error)
         }
     }
 }

@@ -7,6 +7,10 @@ extension StringSet {
         public var unavailableTitle = "Channel unavailable"
         /// The header's subtitle: how many members.
         public var memberCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 member" : "\($0) members" }
+        /// The header's subtitle in a broadcast channel: the kind and how many members, so an
+        /// unnamed one (named, as in the reference kit, after the other members) does not
+        /// read as a one-to-one chat.
+        public var broadcastMemberCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "Broadcast · 1 member" : "Broadcast · \($0) members" }
         /// The header's subtitle while people type: one name, two, or several.
         public var typing: @Sendable (_ names: [String]) -> String = { names in
             switch names.count {

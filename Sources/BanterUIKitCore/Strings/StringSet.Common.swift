@@ -13,6 +13,13 @@ extension StringSet {
         public var system = "System"
         /// A request failed without blocking the screen; the service's message follows.
         public var failedNotice: @Sendable (_ reason: String) -> String = { "Failed: " + $0 }
+        /// Why a request about a channel failed, when the service refused it for the user's
+        /// role; the channel's name follows (never its internal URL).
+        public var channelNotAllowed: @Sendable (_ channelName: String) -> String = { "Only an operator can do that in “\($0)”" }
+        /// Why a request about a group channel was refused when the user is no longer in it.
+        public var channelNotMember: @Sendable (_ channelName: String) -> String = { "You're no longer in “\($0)”" }
+        /// Why a request about a channel failed, for any other refusal naming the channel.
+        public var channelRequestFailed: @Sendable (_ channelName: String) -> String = { "That didn't work in “\($0)”" }
 
         /// The months' short names, January first.
         public var shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
