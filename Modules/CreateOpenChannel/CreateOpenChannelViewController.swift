@@ -92,7 +92,7 @@ open class CreateOpenChannelViewController: BaseViewController, CreateOpenChanne
     /// The name field takes the focus as the screen appears.
     open override var initialFirstResponder: View? { profileInputComponent?.channelNameInputField }
     /// The background and navigation bar follow the user list theme.
-    open override var screenTheme: (any ScreenTheme)? { resolvedTheme.userListTheme }
+    open override var screenStyle: ScreenStyle? { resolvedTheme.userListTheme.screenStyle }
 
     /// Passes the theme to the components, then restyles.
     open override func updateStyles() {

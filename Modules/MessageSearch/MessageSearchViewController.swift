@@ -89,7 +89,7 @@ open class MessageSearchViewController: BaseViewController, MessageSearchModuleH
     /// there too).
     open override var initialFirstResponder: View? { listComponent?.tableView }
     /// The background and navigation bar follow the search theme.
-    open override var screenTheme: (any ScreenTheme)? { messageSearchTheme }
+    open override var screenStyle: ScreenStyle? { messageSearchTheme.screenStyle }
 
     /// Loads the searched channel's name for the field's hint.
     open override func viewDidLoad() {

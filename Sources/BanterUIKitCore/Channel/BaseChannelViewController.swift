@@ -86,7 +86,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// The input, placed at the bottom by the base.
     open override var moduleFooterComponent: View? { baseInputComponent }
     /// The background and navigation bar follow the channel theme.
-    open override var screenTheme: (any ScreenTheme)? { resolvedTheme.channelTheme }
+    open override var screenStyle: ScreenStyle? { resolvedTheme.channelTheme.screenStyle }
 
     /// Puts the draft back, shows the loading state and loads the channel.
     open override func viewDidLoad() {

@@ -135,17 +135,17 @@ open class BaseViewController: ViewController, ThemeObserving {
     }
 
     /// Applies colours and attributes; called after every layout pass. The default styles the
-    /// background and the navigation bar from `screenTheme`, when there is one.
+    /// background and the navigation bar from `screenStyle`, when there is one.
     open func setupStyles() {
-        guard let theme = screenTheme else { return }
+        guard let theme = screenStyle else { return }
         // The terminal's default background stays unset, so the terminal's own colour shows.
         view.backgroundColor = theme.background.background == .default ? nil : theme.background.background
         setupNavigationBar(backgroundColor: theme.navigationBar.background, shadowColor: theme.navigationBarShadow.foreground)
     }
 
-    /// The module theme the screen's background and navigation bar take (`setupStyles()`);
-    /// none in the base, which leaves both alone.
-    open var screenTheme: (any ScreenTheme)? { nil }
+    /// The styles the screen's background and navigation bar take (`setupStyles()`), from
+    /// its module theme (`ScreenTheme.screenStyle`); none in the base, which leaves both alone.
+    open var screenStyle: ScreenStyle? { nil }
 
     /// Re-applies the theme: when the view is about to appear and when the theme changes.
     /// Subclasses pass the theme to their components here; the default calls `setupStyles()`.

@@ -25,7 +25,7 @@ open class UserTableViewController: BaseViewController {
     /// The list's table takes the keys as the screen appears.
     open override var initialFirstResponder: View? { userTable?.tableView }
     /// The background and navigation bar follow the user list theme.
-    open override var screenTheme: (any ScreenTheme)? { resolvedTheme.userListTheme }
+    open override var screenStyle: ScreenStyle? { resolvedTheme.userListTheme.screenStyle }
 
     // MARK: What the view model tells every user screen
 
