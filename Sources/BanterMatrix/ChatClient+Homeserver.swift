@@ -11,8 +11,8 @@ extension ChatClient {
     /// and completions and delegate calls still run on the main actor. Only part of the SDK
     /// is mapped so far: creating, fetching and listing group channels, joining invited
     /// ones, sending text and loading history; other requests fail with 800110 saying so.
-    public convenience init(homeserver: URL) {
-        self.init(backend: MatrixBackend(homeserver: homeserver))
+    public convenience init(homeserver: URL, params: InitParams = InitParams()) {
+        self.init(backend: MatrixBackend(homeserver: homeserver), params: params)
     }
 
     /// Connects as `userId` proving it with `credential`; otherwise as

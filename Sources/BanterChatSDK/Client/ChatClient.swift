@@ -42,16 +42,19 @@ public final class ChatClient: ChatBackendListener {
 
     /// Tells this client's request ids from those of other clients of the same user.
     private let requestIdPrefix: String
+    /// What the client keeps on this machine; fixed for the client's life.
+    public let params: InitParams
 
     /// A client of the in-process `server`, not yet connected.
-    public convenience init(server: ChatServer) {
-        self.init(backend: server)
+    public convenience init(server: ChatServer, params: InitParams = InitParams()) {
+        self.init(backend: server, params: params)
     }
 
     /// A client of `backend`, not yet connected: the one way in for a backend target of this
     /// package (BanterMatrix's `init(homeserver:)`), so the SDK never names one.
-    package init(backend: any ChatBackend) {
+    package init(backend: any ChatBackend, params: InitParams = InitParams()) {
         self.backend = backend
+        self.params = params
         requestIdPrefix = backend.makeRequestIdPrefix()
     }
 
