@@ -209,6 +209,8 @@ extension BaseChannelModule {
             let channel = baseDataSource?.baseChannelModule(self, channelForInputView: messageInputView)
             let wasFrozen = disabledState == .frozen
             setDisabledState(disabledState(for: channel))
+            // The people may have loaded with the channel: a restored draft's names become tokens.
+            if isEnabled, messageInputView?.characters.contains(mentionConfiguration.trigger) == true { updateMentions() }
             if (disabledState == .frozen) != wasFrozen {
                 baseDelegate?.baseChannelModule(self, didUpdateFrozenState: disabledState == .frozen)
             }

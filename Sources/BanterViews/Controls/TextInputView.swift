@@ -207,6 +207,13 @@ open class TextInputView: View {
         return true
     }
 
+    /// Offers Tab to the delegate (`textInputView(_:willHandleKey:)`) before the window
+    /// moves the focus with it.
+    open override func claimsFocusKey(_ event: KeyEvent) -> Bool {
+        guard isFirstResponder, let delegate else { return false }
+        return delegate.textInputView(self, willHandleKey: event)
+    }
+
     /// Inserts pasted text at the caret while focused; otherwise passes it on.
     open override func handlePaste(_ text: String) -> Bool {
         guard isFirstResponder else { return super.handlePaste(text) }
