@@ -9,6 +9,16 @@ extension GroupChannelModule {
     open class Input: BaseChannelModule.Input {
         /// The class of the default text field.
         public static var messageInputView: TextInputView.Type = MessageTextInputView.self
+        /// The class of the suggested-mention list shown over the messages while a mention
+        /// is typed.
+        public static var suggestedMentionList: SuggestedMentionList.Type = SuggestedMentionList.self
+        /// The class of the list's rows.
+        public static var suggestedMentionCell: SuggestedMentionCell.Type = SuggestedMentionCell.self
+
+        /// `suggestedMentionList` (the metatype above).
+        open override var suggestedMentionListType: SuggestedMentionList.Type { Self.suggestedMentionList }
+        /// `suggestedMentionCell` (the metatype above).
+        open override var suggestedMentionCellType: SuggestedMentionCell.Type { Self.suggestedMentionCell }
 
         /// Hears sends, edits, typing and modes. Held weakly.
         public weak var delegate: GroupChannelModuleInputDelegate? {

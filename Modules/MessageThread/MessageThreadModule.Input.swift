@@ -15,6 +15,16 @@ extension MessageThreadModule {
     open class Input: BaseChannelModule.Input {
         /// The class of the default text field.
         public static var messageInputView: TextInputView.Type = MessageTextInputView.self
+        /// The class of the suggested-mention list shown over the messages while a mention
+        /// is typed.
+        public static var suggestedMentionList: SuggestedMentionList.Type = SuggestedMentionList.self
+        /// The class of the list's rows.
+        public static var suggestedMentionCell: SuggestedMentionCell.Type = SuggestedMentionCell.self
+
+        /// `suggestedMentionList` (the metatype above).
+        open override var suggestedMentionListType: SuggestedMentionList.Type { Self.suggestedMentionList }
+        /// `suggestedMentionCell` (the metatype above).
+        open override var suggestedMentionCellType: SuggestedMentionCell.Type { Self.suggestedMentionCell }
 
         /// Hears sends, edits, modes and the option. Held weakly.
         public weak var delegate: MessageThreadModuleInputDelegate? {
@@ -27,8 +37,6 @@ extension MessageThreadModule {
             set { baseDataSource = newValue }
         }
 
-        /// The configuration that says whether the option is offered.
-        public var configuration: ChannelConfiguration = UIKitConfiguration.shared.groupChannel.channel
         /// Whether the next reply also goes to the channel (kept after sending, as a choice
         /// the person made for this thread).
         public var isReplyToChannel = false {

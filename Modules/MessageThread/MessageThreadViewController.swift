@@ -158,6 +158,13 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
         super.baseChannelModule(inputComponent, didTapSend: text, parentMessage: parentMessage ?? self.parentMessage)
     }
 
+    /// Sends the text and its mentions as a reply to the thread's parent.
+    open override func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, mentionedMessageTemplate: String,
+                                         mentionedUserIds: [String], parentMessage: BaseMessage?) {
+        super.baseChannelModule(inputComponent, didTapSend: text, mentionedMessageTemplate: mentionedMessageTemplate,
+                                mentionedUserIds: mentionedUserIds, parentMessage: parentMessage ?? self.parentMessage)
+    }
+
     /// Sends the file as a reply to the thread's parent.
     open override func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickFile file: LocalFile, parentMessage: BaseMessage?) {
         super.baseChannelModule(inputComponent, didPickFile: file, parentMessage: parentMessage ?? self.parentMessage)

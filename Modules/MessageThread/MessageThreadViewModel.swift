@@ -253,10 +253,12 @@ open class MessageThreadViewModel: BaseChannelViewModel, GroupChannelDelegate {
     /// Sends `text` as a reply to the parent (`parentMessage` is ignored: every message here
     /// replies to the thread's parent), to the channel too when `isReplyToChannel`.
     @discardableResult
-    open override func sendUserMessage(text: String, parentMessage: BaseMessage? = nil,
+    open override func sendUserMessage(text: String, mentionedMessageTemplate: String, mentionedUserIds: [String], parentMessage: BaseMessage? = nil,
                                        completion: (@MainActor (BaseMessage) -> Void)? = nil) -> UserMessage? {
         guard let channel, !isDisposed else { return nil }
         var params = UserMessageCreateParams(message: text)
+        params.mentionedUserIds = mentionedUserIds
+        params.mentionedMessageTemplate = mentionedMessageTemplate.isEmpty ? nil : mentionedMessageTemplate
         params.parentMessageId = parentMessageId
         params.isReplyToChannel = isReplyToChannel
         let pending = channel.sendUserMessage(params: params) { [weak self] message, error in

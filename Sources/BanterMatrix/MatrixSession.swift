@@ -208,6 +208,12 @@ final class MatrixSession: ChatBackendSession {
         if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
         if !outgoing.extras.mentionedUserIds.isEmpty {
             content["m.mentions"] = .object(["user_ids": .array(outgoing.extras.mentionedUserIds.map(MatrixJSON.string))])
+            let room = account.rooms[url]
+            let people = outgoing.extras.mentionedUserIds.map { (userId: $0, name: room?.members[$0]?.displayName ?? MatrixRoom.localpart($0)) }
+            if file == nil, let html = MatrixMentionPills.formattedBody(text: outgoing.text, people: people) {
+                content["format"] = .string("org.matrix.custom.html")
+                content["formatted_body"] = .string(html)
+            }
         }
         if let parentId = outgoing.parentMessageId {
             switch replyRelation(url: url, parentId: parentId, toChannel: outgoing.extras.isReplyToChannel) {

@@ -4,6 +4,10 @@ public struct UserMessageCreateParams: Sendable {
     public var customType: String?
     public var data: String?
     public var mentionedUserIds: [String] = []
+    /// The text with each mention written `@{userId}` (the reference SDK's
+    /// `mentionedMessageTemplate`), so a client can draw the names as they are now; nil when
+    /// the message mentions no one.
+    public var mentionedMessageTemplate: String?
     /// Reply to this message: in its thread, or as a quote when `isReplyToChannel`.
     public var parentMessageId: Int64?
     /// Whether a reply also shows in the channel (a quote reply) rather than only in the thread.

@@ -78,12 +78,16 @@ open class BaseMessageCell: BaseTableViewCell {
     // MARK: Subclass hooks
 
     /// The lines inside the bubble, at most `width` columns each. The default shows the
-    /// message's text, wrapped.
+    /// message's text, wrapped, its mentions styled (`MentionText.styling`).
     open func bodyLines(width: Int) -> [StyledText] {
         guard let message = presentation?.message else { return [] }
         let style = presentation?.isMine == true ? resolvedTheme.outgoingBubble : resolvedTheme.incomingBubble
         let text = message.message.isEmpty ? " " : message.message
-        return TextLayout.wrap(text, width: max(1, width)).map { StyledText($0, style: style) }
+        let theme = resolvedTheme, me = currentUserId, mentioned = message.mentionedUsers
+        return TextLayout.wrap(text, width: max(1, width)).map {
+            MentionText.styling(StyledText($0, style: style), mentionedUsers: mentioned, currentUserId: me,
+                                mention: theme.mention, mentionedCurrentUser: theme.mentionedCurrentUser)
+        }
     }
 
     /// A view shown inside the bubble instead of `bodyLines` (custom renderers, image

@@ -29,11 +29,21 @@ extension BaseChannelModule {
     /// `messageInputView` may be assigned before `configure` to use another field; the
     /// input makes it multi-line.
     ///
+    /// **Mentions** (where `configuration.isMentionEnabled`): typing the trigger (`@`) at
+    /// the start of a word opens `suggestedMentionList` just above the input, over the
+    /// messages, listing the channel's people whose nickname starts with what follows
+    /// (`filteredMentionCandidates(for:)`); Up and Down choose, Enter or Tab pick, Esc
+    /// closes it, a click picks. A picked person, or a full nickname typed after the
+    /// trigger, becomes a token: `@Nickname` in the mention style, deleted whole by
+    /// Backspace, kept through edits around it, drafts and line breaks (tokens are found
+    /// again in the text after every change: `mentionRanges`). Sending passes the people
+    /// mentioned and the reference SDK's template (`didTapSend:mentionedMessageTemplate:…`).
+    ///
     /// Theme precedence: `theme` (given to the component) wins over the view controller's
     /// (`configuredTheme`), which wins over `Theme.current.channelTheme`; the input draws
     /// with `resolvedTheme.messageInput`. Main actor only.
     @MainActor
-    open class Input: ModuleComponent, TextInputViewDelegate {
+    open class Input: ModuleComponent, TextInputViewDelegate, SuggestedMentionListDelegate {
         /// Hears sends, edits, typing and mode changes. Held weakly.
         public weak var baseDelegate: BaseChannelModuleInputDelegate?
         /// Gives the channel whose state (frozen, muted) the input follows. Held weakly.
@@ -70,6 +80,34 @@ extension BaseChannelModule {
 
         /// Whether the input accepts messages.
         public var isEnabled: Bool { disabledState == nil }
+
+        /// The screen's configuration: whether mentions are on, and their limits. The group
+        /// channel's by default; the open channel input uses the open channel's.
+        public var configuration: ChannelConfiguration = UIKitConfiguration.shared.groupChannel.channel
+        /// The list of people a mention being typed can name; made (from
+        /// `suggestedMentionListType`) the first time it shows, and added to the screen's
+        /// view, over the messages. May be assigned before.
+        public var suggestedMentionList: SuggestedMentionList?
+        /// The people the list offers now (empty while it is closed).
+        public private(set) var suggestedMentions: [User] = []
+        /// The row Enter or Tab picks.
+        public private(set) var selectedMentionIndex = 0
+        /// The people picked from the list since the text was last sent or cleared.
+        public private(set) var mentionedUsers: [User] = []
+        /// The mention tokens in the text now, in order.
+        public private(set) var mentionRanges: [MentionRange] = []
+        /// The class `suggestedMentionList` is made from; the modules return their metatype.
+        open var suggestedMentionListType: SuggestedMentionList.Type { SuggestedMentionList.self }
+        /// The class of the list's rows; the modules return their metatype.
+        open var suggestedMentionCellType: SuggestedMentionCell.Type { SuggestedMentionCell.self }
+
+        /// The trigger and the characters of the text from it to the caret, while a mention
+        /// is being typed.
+        private var mentionQuery: (range: Range<Int>, filter: String)?
+        /// Where the query Esc closed starts, so the list stays closed while it is typed on.
+        private var dismissedMentionStart: Int?
+        private var isDeletingToken = false
+        private var mentionIndexCache: (key: String, count: Int, index: MentionIndex)?
 
         private var placedConstraints: [LayoutConstraint] = []
         private var isTyping = false
@@ -154,7 +192,11 @@ extension BaseChannelModule {
             baseDelegate?.baseChannelModule(self, willChangeMode: mode, message: mode.message)
             if case .edit = self.mode, mode.isNormal { messageInputView?.text = "" }
             self.mode = mode
-            if case .edit(let message) = mode { messageInputView?.text = message.message }
+            if case .edit(let message) = mode {
+                mentionedUsers = message.mentionedUsers
+                messageInputView?.text = message.message
+            }
+            updateMentions()
             updateHeightIfNeeded()
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
@@ -167,6 +209,8 @@ extension BaseChannelModule {
             let channel = baseDataSource?.baseChannelModule(self, channelForInputView: messageInputView)
             let wasFrozen = disabledState == .frozen
             setDisabledState(disabledState(for: channel))
+            // The people may have loaded with the channel: a restored draft's names become tokens.
+            if isEnabled, messageInputView?.characters.contains(mentionConfiguration.trigger) == true { updateMentions() }
             if (disabledState == .frozen) != wasFrozen {
                 baseDelegate?.baseChannelModule(self, didUpdateFrozenState: disabledState == .frozen)
             }
@@ -187,6 +231,7 @@ extension BaseChannelModule {
             disabledState = state
             messageInputView?.isHidden = state != nil
             if state != nil {
+                dismissSuggestedMentionList()
                 if !mode.isNormal { updateMessageInputMode(.normal) }
                 if messageInputView?.isFirstResponder == true { messageInputView?.resignFirstResponder() }
             }
@@ -248,6 +293,7 @@ extension BaseChannelModule {
         open override func layoutSubviews() {
             super.layoutSubviews()
             updateHeightIfNeeded()
+            if !suggestedMentions.isEmpty { layoutSuggestedMentionList() }
         }
 
         open override func draw(in context: DrawingContext) {
@@ -299,6 +345,7 @@ extension BaseChannelModule {
         /// Grows or shrinks to the text, and tells the delegate the text changed, and that
         /// typing started or ended.
         open func textInputViewDidChange(_ textInputView: TextInputView) {
+            updateMentions()
             updateHeightIfNeeded()
             setNeedsDisplay()
             baseDelegate?.baseChannelModule(self, didChangeText: textInputView.text)
@@ -326,7 +373,14 @@ extension BaseChannelModule {
             let text = field.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { return }
             let current = mode
+            let characters = Array(text)
+            let tokens = isMentionEnabled ? MentionText.tokens(in: characters, picked: mentionedUsers, index: mentionIndex,
+                                                               trigger: mentionConfiguration.trigger, limit: mentionConfiguration.mentionLimit) : []
+            var mentionedUserIds: [String] = []
+            for token in tokens where !mentionedUserIds.contains(token.user.userId) { mentionedUserIds.append(token.user.userId) }
             field.text = ""
+            mentionedUsers = []
+            updateMentions()
             updateHeightIfNeeded()
             if !current.isNormal {
                 baseDelegate?.baseChannelModule(self, willChangeMode: .normal, message: nil)
@@ -335,6 +389,12 @@ extension BaseChannelModule {
             }
             switch current {
             case .edit(let message): baseDelegate?.baseChannelModule(self, didTapEdit: text, message: message)
+            case .quoteReply(let message) where !mentionedUserIds.isEmpty:
+                baseDelegate?.baseChannelModule(self, didTapSend: text, mentionedMessageTemplate: MentionText.template(for: characters, tokens: tokens),
+                                                mentionedUserIds: mentionedUserIds, parentMessage: message)
+            case .normal where !mentionedUserIds.isEmpty:
+                baseDelegate?.baseChannelModule(self, didTapSend: text, mentionedMessageTemplate: MentionText.template(for: characters, tokens: tokens),
+                                                mentionedUserIds: mentionedUserIds, parentMessage: nil)
             case .quoteReply(let message): baseDelegate?.baseChannelModule(self, didTapSend: text, parentMessage: message)
             case .normal: baseDelegate?.baseChannelModule(self, didTapSend: text, parentMessage: nil)
             }
@@ -345,6 +405,179 @@ extension BaseChannelModule {
                 baseDelegate?.baseChannelModuleDidEndTyping(self)
             }
             setNeedsDisplay()
+        }
+
+        // MARK: Mentions
+
+        /// Whether the input offers mentions: `configuration.isMentionEnabled`.
+        open var isMentionEnabled: Bool { configuration.isMentionEnabled }
+        /// The trigger and limits: `configuration.userMentionConfiguration`.
+        open var mentionConfiguration: UserMentionConfiguration { configuration.userMentionConfiguration }
+
+        /// The people a mention can name: a group channel's members; none elsewhere unless
+        /// overridden (the open channel input lists its participants).
+        open func mentionCandidates() -> [User] {
+            (baseDataSource?.baseChannelModule(self, channelForInputView: messageInputView) as? GroupChannel)?.members ?? []
+        }
+
+        /// `mentionCandidates()` indexed; kept while the channel and its number of people
+        /// stay the same (call `invalidateMentionCandidates()` after other changes).
+        public var mentionIndex: MentionIndex? {
+            let channel = baseDataSource?.baseChannelModule(self, channelForInputView: messageInputView)
+            let candidates = mentionCandidates()
+            let key = channel?.channelURL ?? ""
+            if let cached = mentionIndexCache, cached.key == key, cached.count == candidates.count { return cached.index }
+            let index = MentionIndex(users: candidates)
+            mentionIndexCache = (key, candidates.count, index)
+            return index
+        }
+
+        /// Forgets the indexed people, so the next keystroke indexes them again.
+        open func invalidateMentionCandidates() {
+            mentionIndexCache = nil
+        }
+
+        /// The people the list offers for `filterText` (what follows the trigger): those
+        /// whose nickname starts with it, case and accents ignored, at most
+        /// `suggestionLimit`, never the current user. Override to filter differently.
+        open func filteredMentionCandidates(for filterText: String) -> [User] {
+            let me = baseDataSource?.baseChannelModule(self, channelForInputView: messageInputView)?.client?.currentUser?.userId
+            return mentionIndex?.users(withPrefix: filterText, limit: mentionConfiguration.suggestionLimit, excluding: me) ?? []
+        }
+
+        /// Finds the tokens in the text again (and styles them), then opens, updates or
+        /// closes the suggestion list for the mention being typed before the caret. Runs
+        /// after every edit; call it after setting the field's `text` in code.
+        open func updateMentions() {
+            guard let field = messageInputView else { return }
+            guard isMentionEnabled else {
+                mentionRanges = []
+                field.highlightedRanges = []
+                dismissSuggestedMentionList()
+                return
+            }
+            let characters = field.characters
+            let config = mentionConfiguration
+            let index = characters.contains(config.trigger) ? mentionIndex : nil
+            mentionRanges = MentionText.tokens(in: characters, picked: mentionedUsers, index: index, trigger: config.trigger, limit: config.mentionLimit)
+            field.highlightStyle = resolvedTheme.messageInput.mention
+            field.highlightedRanges = mentionRanges.map(\.range)
+            mentionQuery = activeMentionQuery(in: characters, caret: field.caretIndex)
+            if let dismissed = dismissedMentionStart, mentionQuery?.range.lowerBound != dismissed { dismissedMentionStart = nil }
+            guard let query = mentionQuery, dismissedMentionStart == nil else {
+                dismissSuggestedMentionList()
+                return
+            }
+            updateSuggestedMentionList(with: filteredMentionCandidates(for: query.filter))
+        }
+
+        /// The mention being typed: the trigger, at the start of a word on the caret's line
+        /// and not inside a token, and what follows it up to the caret; nil when there is none.
+        private func activeMentionQuery(in characters: [Character], caret: Int) -> (range: Range<Int>, filter: String)? {
+            let trigger = mentionConfiguration.trigger
+            var start = caret - 1
+            let floor = max(0, caret - 64)
+            while start >= floor {
+                let character = characters[start]
+                if character.isNewline { return nil }
+                if character == trigger { break }
+                start -= 1
+            }
+            guard start >= floor, characters[start] == trigger, MentionText.startsMention(characters, at: start),
+                  !mentionRanges.contains(where: { $0.range.contains(start) }) else { return nil }
+            let filter = String(characters[(start + 1)..<caret])
+            if filter.first?.isWhitespace == true { return nil }
+            return (start..<caret, filter)
+        }
+
+        /// Shows `users` in the list (or closes it when there are none), keeping the chosen
+        /// row where it can.
+        open func updateSuggestedMentionList(with users: [User]) {
+            guard !users.isEmpty else {
+                dismissSuggestedMentionList()
+                return
+            }
+            if users.map(\.userId) != suggestedMentions.map(\.userId) { selectedMentionIndex = 0 }
+            suggestedMentions = users
+            presentSuggestedMentionList()
+        }
+
+        /// Makes the list if needed, puts it in the screen's view over the messages, and
+        /// shows `suggestedMentions`.
+        open func presentSuggestedMentionList() {
+            let list: SuggestedMentionList
+            if let existing = suggestedMentionList {
+                list = existing
+            } else {
+                list = suggestedMentionListType.init()
+                list.cellType = suggestedMentionCellType
+                suggestedMentionList = list
+            }
+            list.delegate = self
+            if let container = superview, list.superview !== container { container.addSubview(list) }
+            list.isHidden = false
+            list.update(users: suggestedMentions, selectedIndex: selectedMentionIndex, theme: resolvedTheme.messageInput)
+            layoutSuggestedMentionList()
+        }
+
+        /// Places the list on the rows just above the input, from its left edge.
+        open func layoutSuggestedMentionList() {
+            guard let list = suggestedMentionList, list.superview != nil, list.superview === superview else { return }
+            let height = min(list.preferredHeight, max(0, frame.minY))
+            let width = list.preferredWidth(limit: max(0, frame.width - 2))
+            list.frame = Rect(x: frame.minX + 1, y: frame.minY - height, width: width, height: height)
+        }
+
+        /// Hides the list.
+        open func dismissSuggestedMentionList() {
+            suggestedMentions = []
+            selectedMentionIndex = 0
+            guard let list = suggestedMentionList, !list.isHidden else { return }
+            list.isHidden = true
+            list.superview?.setNeedsDisplay()
+        }
+
+        /// Replaces the mention being typed with `user`'s token and the delimiter.
+        open func insertMention(of user: User) {
+            guard let field = messageInputView, let query = mentionQuery else { return }
+            if !mentionedUsers.contains(where: { $0.userId == user.userId }) { mentionedUsers.append(user) }
+            let config = mentionConfiguration
+            field.replace(query.range, with: String(config.trigger) + MentionIndex.displayName(of: user) + config.delimiter)
+        }
+
+        /// A click on a suggested person picks them.
+        open func suggestedUserList(_ list: SuggestedMentionList, didSelectUser user: User) {
+            insertMention(of: user)
+            messageInputView?.becomeFirstResponder()
+        }
+
+        /// Backspace (or Delete) on a token's character removes the whole token.
+        open func textInputView(_ textInputView: TextInputView, shouldChangeTextIn range: Range<Int>, replacementText: String) -> Bool {
+            guard !isDeletingToken, replacementText.isEmpty, range.count == 1,
+                  let token = mentionRanges.first(where: { $0.range.contains(range.lowerBound) }) else { return true }
+            isDeletingToken = true
+            defer { isDeletingToken = false }
+            textInputView.replace(token.range, with: "")
+            return false
+        }
+
+        /// While the list shows: Up and Down choose a row, Enter and Tab pick it, Esc closes it.
+        open func textInputView(_ textInputView: TextInputView, willHandleKey event: KeyEvent) -> Bool {
+            guard !suggestedMentions.isEmpty, event.modifiers.isEmpty else { return false }
+            switch event.key {
+            case .up, .down:
+                let step = event.key == .up ? -1 : 1
+                selectedMentionIndex = (selectedMentionIndex + step + suggestedMentions.count) % suggestedMentions.count
+                presentSuggestedMentionList()
+            case .enter, .tab:
+                insertMention(of: suggestedMentions[min(selectedMentionIndex, suggestedMentions.count - 1)])
+            case .escape:
+                dismissedMentionStart = mentionQuery?.range.lowerBound
+                dismissSuggestedMentionList()
+            default:
+                return false
+            }
+            return true
         }
 
         // MARK: Files

@@ -9,6 +9,12 @@ import BanterChatSDK
 public protocol BaseChannelModuleInputDelegate: AnyObject {
     /// Enter with text in normal or quote-reply mode.
     func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, parentMessage: BaseMessage?)
+    /// Enter with text that mentions people (normal or quote-reply mode):
+    /// `mentionedMessageTemplate` is the text with each mention as `@{userId}`, as the
+    /// reference SDK has it. Optional: by default the text is sent as it reads
+    /// (`didTapSend:parentMessage:`), without the mentions.
+    func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, mentionedMessageTemplate: String,
+                           mentionedUserIds: [String], parentMessage: BaseMessage?)
     /// Enter with text in edit mode.
     func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapEdit text: String, message: BaseMessage)
     /// The text changed (typed, deleted or cleared after sending).
@@ -36,6 +42,10 @@ public protocol BaseChannelModuleInputDelegate: AnyObject {
 }
 
 extension BaseChannelModuleInputDelegate {
+    public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, mentionedMessageTemplate: String,
+                                  mentionedUserIds: [String], parentMessage: BaseMessage?) {
+        baseChannelModule(inputComponent, didTapSend: text, parentMessage: parentMessage)
+    }
     public func baseChannelModuleDidStartTyping(_ inputComponent: BaseChannelModule.Input) {}
     public func baseChannelModuleDidEndTyping(_ inputComponent: BaseChannelModule.Input) {}
     public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, willChangeMode mode: MessageInputMode, message: BaseMessage?) {}

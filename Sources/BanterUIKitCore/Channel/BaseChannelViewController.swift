@@ -126,6 +126,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         guard let field = baseInputComponent?.messageInputView, field.text.isEmpty,
               let draft = MessageDraftStore.shared.draft(for: channelURL, account: draftAccount) else { return }
         field.text = draft
+        baseInputComponent?.updateMentions()
     }
 
     /// Whose drafts this screen keeps: the account its view model's client is signed in as.
@@ -415,6 +416,14 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// connection), the text goes back into the input, in reply mode again for a reply, and
     /// is sent as soon as the channel loads; if it never does, it stays there as a draft.
     open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, parentMessage: BaseMessage?) {
+        baseChannelModule(inputComponent, didTapSend: text, mentionedMessageTemplate: "", mentionedUserIds: [], parentMessage: parentMessage)
+    }
+
+    /// Sends the text with its mentions (`mentionedUserIds`, and the reference SDK's
+    /// template), as `didTapSend:parentMessage:` sends text; without mentions, through the
+    /// view model's `sendUserMessage(text:parentMessage:completion:)`.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, mentionedMessageTemplate: String,
+                                mentionedUserIds: [String], parentMessage: BaseMessage?) {
         guard channel != nil else {
             if let parentMessage { inputComponent.updateMessageInputMode(.quoteReply(parentMessage)) }
             inputComponent.messageInputView?.text = text
@@ -422,9 +431,11 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
             return
         }
         messageWillSend?(text)
-        let pending = baseViewModel?.sendUserMessage(text: text, parentMessage: parentMessage) { [weak self] message in
-            self?.messageDidSend?(message)
-        }
+        let sent: @MainActor (BaseMessage) -> Void = { [weak self] message in self?.messageDidSend?(message) }
+        let pending = mentionedUserIds.isEmpty
+            ? baseViewModel?.sendUserMessage(text: text, parentMessage: parentMessage, completion: sent)
+            : baseViewModel?.sendUserMessage(text: text, mentionedMessageTemplate: mentionedMessageTemplate, mentionedUserIds: mentionedUserIds,
+                                             parentMessage: parentMessage, completion: sent)
         if pending != nil { baseListComponent?.scrollToBottom() }
     }
 

@@ -56,6 +56,12 @@ public final class ChannelConfiguration {
     /// (`GroupChannelModule.List.customMessageCell`), without a renderer.
     public var customMessageTypes: Set<String> = []
 
+    /// Whether the input offers @mentions of the channel's members (or an open channel's
+    /// participants) and messages carry them.
+    public var isMentionEnabled = true
+    /// The mention trigger and limits (see `UserMentionConfiguration`).
+    public var userMentionConfiguration = UserMentionConfiguration()
+
     /// The reaction keys "React…" offers.
     public var reactionKeys = ["👍", "❤️", "😂", "🎉"]
 
@@ -66,6 +72,8 @@ public final class ChannelConfiguration {
     public func reset() {
         let fresh = ChannelConfiguration()
         reactionKeys = fresh.reactionKeys
+        isMentionEnabled = fresh.isMentionEnabled
+        userMentionConfiguration = fresh.userMentionConfiguration
         isMessageGroupingEnabled = fresh.isMessageGroupingEnabled
         groupingOptions = fresh.groupingOptions
         configureMessageEndsGroup = fresh.configureMessageEndsGroup

@@ -25,7 +25,10 @@ public struct MessageCellTheme: Sendable, Equatable {
     public var fileDetail: TextStyle
     public var imagePlaceholder: TextStyle
     public var unknownMessage: TextStyle
+    /// A mention of someone else in a message.
     public var mention: TextStyle
+    /// A mention of the current user: stronger than `mention`, so it catches the eye.
+    public var mentionedCurrentUser: TextStyle
 
     public init(colors: ColorSet, fonts: FontSet) {
         let secondary = colors.secondaryStyle(fonts)
@@ -52,6 +55,7 @@ public struct MessageCellTheme: Sendable, Equatable {
         imagePlaceholder = TextStyle(foreground: colors.separator)
         unknownMessage = secondary.adding(fonts.note)
         mention = TextStyle(foreground: colors.primary, attributes: .bold)
+        mentionedCurrentUser = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
     }
 
     public static let light = MessageCellTheme(colors: .light, fonts: .standard)

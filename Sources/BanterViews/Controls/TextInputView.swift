@@ -72,6 +72,18 @@ open class TextInputView: View {
         didSet { if textStyle != oldValue { setNeedsDisplay() } }
     }
 
+    /// Ranges of `characters` drawn in `highlightStyle` (layered over `textStyle`), such as
+    /// the mention tokens of a message input. The owner keeps them in step with the text;
+    /// ranges past the end are ignored.
+    public var highlightedRanges: [Range<Int>] = [] {
+        didSet { if highlightedRanges != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of `highlightedRanges`.
+    public var highlightStyle: TextStyle = .plain {
+        didSet { if highlightStyle != oldValue { setNeedsDisplay() } }
+    }
+
     /// The style of the placeholder; `nil` for the muted default (grey on light terminals,
     /// dimmed on dark ones).
     public var placeholderStyle: TextStyle? {
@@ -190,8 +202,16 @@ open class TextInputView: View {
     /// Handles the editing keys (see the type's notes) while focused; everything else, and
     /// everything while not focused, passes on.
     open override func handleKey(_ event: KeyEvent) -> Bool {
+        if isFirstResponder, let delegate, delegate.textInputView(self, willHandleKey: event) { return true }
         guard isFirstResponder, handleEditingKey(event) else { return super.handleKey(event) }
         return true
+    }
+
+    /// Offers Tab to the delegate (`textInputView(_:willHandleKey:)`) before the window
+    /// moves the focus with it.
+    open override func claimsFocusKey(_ event: KeyEvent) -> Bool {
+        guard isFirstResponder, let delegate else { return false }
+        return delegate.textInputView(self, willHandleKey: event)
     }
 
     /// Inserts pasted text at the caret while focused; otherwise passes it on.
@@ -583,15 +603,33 @@ open class TextInputView: View {
         if !isMultiline {
             // Drawn from its true start, left of the view; the clip cuts it, and a wide
             // cluster cut in half by the left edge shows as a space.
-            context.write(text, at: Point(x: bounds.minX - horizontalOffset, y: bounds.minY), style: textStyle)
+            drawCharacters(0..<characters.count, at: Point(x: bounds.minX - horizontalOffset, y: bounds.minY), in: context)
             return
         }
         let lines = displayLines
         for row in 0..<bounds.height {
             let number = firstVisibleLine + row
             guard number < lines.count else { break }
-            let line = String(characters[lines[number].range])
-            context.write(line, at: Point(x: bounds.minX, y: bounds.minY + row), style: textStyle)
+            drawCharacters(lines[number].range, at: Point(x: bounds.minX, y: bounds.minY + row), in: context)
+        }
+    }
+
+    /// Writes the characters in `range` from `origin`, in `textStyle` with the parts inside
+    /// `highlightedRanges` in `highlightStyle`.
+    private func drawCharacters(_ range: Range<Int>, at origin: Point, in context: DrawingContext) {
+        let highlights = highlightedRanges.filter { $0.overlaps(range) && $0.upperBound <= characters.count }
+        guard !highlights.isEmpty else {
+            context.write(String(characters[range]), at: origin, style: textStyle)
+            return
+        }
+        let highlighted = highlightStyle.layered(over: textStyle)
+        var x = origin.x, index = range.lowerBound
+        while index < range.upperBound {
+            let inside = highlights.contains { $0.contains(index) }
+            var end = index + 1
+            while end < range.upperBound, highlights.contains(where: { $0.contains(end) }) == inside { end += 1 }
+            x += context.write(String(characters[index..<end]), at: Point(x: x, y: origin.y), style: inside ? highlighted : textStyle)
+            index = end
         }
     }
 

@@ -1,3 +1,5 @@
+import BanterTerminal
+
 /// What a `TextInputView` tells its owner, and asks it: whether an edit may happen, that
 /// one did, and that the person submitted the text (Enter). Every method has a default, so
 /// a delegate implements only what it needs.
@@ -16,6 +18,10 @@ public protocol TextInputViewDelegate: AnyObject {
     /// The person pressed Enter to send what they wrote. The view keeps its text; clearing
     /// it is the delegate's choice.
     func textInputViewDidSubmit(_ textInputView: TextInputView)
+
+    /// A key reached the focused view; return true to take it before the view edits with it
+    /// (a suggestion list over the field takes Up, Down, Enter, Tab and Esc this way).
+    func textInputView(_ textInputView: TextInputView, willHandleKey event: KeyEvent) -> Bool
 }
 
 extension TextInputViewDelegate {
@@ -29,4 +35,7 @@ extension TextInputViewDelegate {
 
     /// Does nothing.
     public func textInputViewDidSubmit(_ textInputView: TextInputView) {}
+
+    /// Lets the view handle the key.
+    public func textInputView(_ textInputView: TextInputView, willHandleKey event: KeyEvent) -> Bool { false }
 }

@@ -24,6 +24,11 @@ open class Responder {
         nextResponder?.handleKey(event) ?? false
     }
 
+    /// Tab or Shift-Tab, offered to the focused responder before the window moves the focus
+    /// with it: return true to have handled it (a suggestion list picks with Tab). The
+    /// default declines, so Tab moves the focus.
+    open func claimsFocusKey(_ event: KeyEvent) -> Bool { false }
+
     /// Handles pasted text; the default passes it to `nextResponder`.
     open func handlePaste(_ text: String) -> Bool {
         nextResponder?.handlePaste(text) ?? false

@@ -247,7 +247,8 @@ public final class Window: Responder {
 
     // MARK: Input
 
-    /// Routes an input event: Tab and Shift-Tab move focus; other keys go to the focused
+    /// Routes an input event: Tab and Shift-Tab move focus (unless the focused responder
+    /// claims them, `claimsFocusKey(_:)`); other keys go to the focused
     /// view and along the responder chain (to the top controller when nothing has focus);
     /// pastes go the same way; mouse events go to the view hit; a resize resizes.
     /// - Returns: whether anything handled it.
@@ -256,6 +257,7 @@ public final class Window: Responder {
         switch event {
         case .key(let key):
             if key.key == .tab && key.modifiers.subtracting(.shift).isEmpty {
+                if let target = inputTarget, target.claimsFocusKey(key) { return true }
                 key.modifiers.contains(.shift) ? focusPrevious() : focusNext()
                 return true
             }

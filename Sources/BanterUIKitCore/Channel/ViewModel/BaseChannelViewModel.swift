@@ -92,8 +92,19 @@ open class BaseChannelViewModel: BaseViewModel {
     @discardableResult
     open func sendUserMessage(text: String, parentMessage: BaseMessage? = nil,
                               completion: (@MainActor (BaseMessage) -> Void)? = nil) -> UserMessage? {
+        sendUserMessage(text: text, mentionedMessageTemplate: "", mentionedUserIds: [], parentMessage: parentMessage, completion: completion)
+    }
+
+    /// Sends `text` mentioning `mentionedUserIds` (the reference SDK's template alongside),
+    /// as `sendUserMessage(text:parentMessage:completion:)` sends text; that one comes here
+    /// with no mentions, so a subclass overrides this one to change how every text is sent.
+    @discardableResult
+    open func sendUserMessage(text: String, mentionedMessageTemplate: String, mentionedUserIds: [String], parentMessage: BaseMessage? = nil,
+                              completion: (@MainActor (BaseMessage) -> Void)? = nil) -> UserMessage? {
         guard let channel, !isDisposed else { return nil }
         var params = UserMessageCreateParams(message: text)
+        params.mentionedUserIds = mentionedUserIds
+        params.mentionedMessageTemplate = mentionedMessageTemplate.isEmpty ? nil : mentionedMessageTemplate
         if let parentMessage, parentMessage.messageId != 0 {
             params.parentMessageId = parentMessage.messageId
             params.isReplyToChannel = configuration.replyType != .thread
