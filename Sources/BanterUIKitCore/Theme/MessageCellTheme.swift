@@ -26,6 +26,14 @@ public struct MessageCellTheme: Sendable, Equatable {
     public var imagePlaceholder: TextStyle
     public var unknownMessage: TextStyle
     public var mention: TextStyle
+    /// Links and bare URLs in formatted text.
+    public var link: TextStyle
+    /// `` `code` `` spans in formatted text.
+    public var inlineCode: TextStyle
+    /// The text of a fenced code block.
+    public var codeBlock: TextStyle
+    /// The box around a fenced code block.
+    public var codeBlockBorder: TextStyle
 
     public init(colors: ColorSet, fonts: FontSet) {
         let secondary = colors.secondaryStyle(fonts)
@@ -52,6 +60,10 @@ public struct MessageCellTheme: Sendable, Equatable {
         imagePlaceholder = TextStyle(foreground: colors.separator)
         unknownMessage = secondary.adding(fonts.note)
         mention = TextStyle(foreground: colors.primary, attributes: .bold)
+        link = TextStyle(foreground: colors.primary, attributes: .underline)
+        inlineCode = TextStyle(foreground: colors.success)
+        codeBlock = TextStyle(foreground: colors.text)
+        codeBlockBorder = TextStyle(foreground: colors.separator)
     }
 
     public static let light = MessageCellTheme(colors: .light, fonts: .standard)
