@@ -1,4 +1,5 @@
 import BanterCanvas
+import Foundation
 
 /// Matrix's rich text (`format: org.matrix.custom.html` with a `formatted_body`) to and from
 /// Banter's Markdown.
@@ -361,12 +362,7 @@ enum MatrixFormattedBody {
 }
 
 private extension String {
-    var trimmingWhitespace: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
-    }
+    var trimmingWhitespace: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 
     var leftPadded: String { count < 2 ? "0" + self : self }
 }

@@ -137,7 +137,7 @@ public enum MarkdownParser {
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
-            if let mention = mentions[index], mention.range.upperBound <= end {
+            if !mentions.isEmpty, let mention = mentions[index], mention.range.upperBound <= end {
                 flushText()
                 pieces.append(.spans([MarkdownSpan(String(characters[mention.range]), traits: .mention, mentionedUserId: mention.userId)]))
                 index = mention.range.upperBound
@@ -167,7 +167,7 @@ public enum MarkdownParser {
                 index += 2
             case "*", "~":
                 var runEnd = index
-                while runEnd < end, characters[runEnd] == character, mentions[runEnd] == nil { runEnd += 1 }
+                while runEnd < end, characters[runEnd] == character, mentions.isEmpty || mentions[runEnd] == nil { runEnd += 1 }
                 let count = runEnd - index
                 let before = index > range.lowerBound ? characters[index - 1] : " "
                 let after = runEnd < end ? characters[runEnd] : " "
