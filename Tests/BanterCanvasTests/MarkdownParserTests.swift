@@ -114,4 +114,12 @@ struct MarkdownParserTests {
         #expect(MarkdownParser.mayContainMarkup("a *b*"))
         #expect(MarkdownParser.mayContainMarkup("see https://x"))
     }
+
+    @Test func plainDocumentsMarkOnlyMentions() {
+        let document = MarkdownParser.plain("**hi** @Bo\nnext", mentions: [MarkdownMention(range: 7..<10, userId: "bo")])
+        #expect(document.blocks == [.paragraph([
+            [MarkdownSpan("**hi** "), MarkdownSpan("@Bo", traits: .mention, mentionedUserId: "bo")],
+            [MarkdownSpan("next")],
+        ])])
+    }
 }

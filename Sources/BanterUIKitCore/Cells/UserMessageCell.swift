@@ -9,17 +9,25 @@ import BanterViews
 open class UserMessageCell: BaseMessageCell {
     /// The formatted lines when Markdown is on and the text has any markup; the base
     /// cell's plain wrapping otherwise (most messages, at no cost).
+    /// With Markdown off, mentions (`markdownMentions`) are still drawn in their style.
     open override func bodyLines(width: Int) -> [StyledText] {
-        guard let presentation, configuration.isMarkdownForUserMessageEnabled else { return super.bodyLines(width: width) }
+        guard let presentation else { return super.bodyLines(width: width) }
         let message = presentation.message
         let mentions = markdownMentions(for: message)
-        guard mentions.isEmpty == false || MarkdownParser.mayContainMarkup(message.message) else { return super.bodyLines(width: width) }
-        let document = MarkdownParser.parse(message.message, mentions: mentions)
+        let document: MarkdownDocument
+        if configuration.isMarkdownForUserMessageEnabled, !mentions.isEmpty || MarkdownParser.mayContainMarkup(message.message) {
+            document = MarkdownParser.parse(message.message, mentions: mentions)
+        } else if !mentions.isEmpty {
+            document = MarkdownParser.plain(message.message, mentions: mentions)
+        } else {
+            return super.bodyLines(width: width)
+        }
         return MarkdownLayout.lines(document, width: width, styles: markdownStyles())
     }
 
-    /// The mentions in the message's text, kept whole and drawn in the `mention` style;
-    /// none by default.
+    /// The mentions in the message's text (character ranges of `message.message`), kept
+    /// whole and drawn in the `mention` style (`currentUserMention` for the current user);
+    /// none by default. The mention feature overrides or replaces this.
     open func markdownMentions(for message: BaseMessage) -> [MarkdownMention] { [] }
 
     /// The styles the formatted text is drawn in, from the resolved theme.

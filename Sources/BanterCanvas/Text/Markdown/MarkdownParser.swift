@@ -75,6 +75,39 @@ public enum MarkdownParser {
         return MarkdownDocument(blocks: blocks)
     }
 
+    /// `text` as typed, one paragraph line per line, with only `mentions` marked (what a
+    /// message shows with Markdown turned off). Mentions are checked as `parse` checks them.
+    public static func plain(_ text: String, mentions: [MarkdownMention]) -> MarkdownDocument {
+        let characters = Array(text)
+        var lines: [[MarkdownSpan]] = [[]]
+        var sorted = mentions.sorted { $0.range.lowerBound < $1.range.lowerBound }[...]
+        var buffer = ""
+        var index = 0
+        func flush() {
+            if !buffer.isEmpty { lines[lines.count - 1].append(MarkdownSpan(buffer)); buffer = "" }
+        }
+        while index < characters.count {
+            while let next = sorted.first, next.range.lowerBound < index { sorted = sorted.dropFirst() }
+            if let mention = sorted.first, mention.range.lowerBound == index, mention.range.upperBound <= characters.count,
+               !mention.range.isEmpty, !characters[mention.range].contains(where: \.isNewline) {
+                flush()
+                lines[lines.count - 1].append(MarkdownSpan(String(characters[mention.range]), traits: .mention, mentionedUserId: mention.userId))
+                index = mention.range.upperBound
+                sorted = sorted.dropFirst()
+                continue
+            }
+            if characters[index].isNewline {
+                flush()
+                lines.append([])
+            } else {
+                buffer.append(characters[index])
+            }
+            index += 1
+        }
+        flush()
+        return MarkdownDocument(blocks: [.paragraph(lines)])
+    }
+
     /// Whether `text` has anything Markdown would change; a cheap test that lets plain
     /// messages (most of them) skip the parser.
     public static func mayContainMarkup(_ text: String) -> Bool {
