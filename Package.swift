@@ -53,7 +53,8 @@ let package = Package(
         // so a program on the in-process service links no networking.
         .target(
             name: "BanterMatrix",
-            dependencies: ["BanterChatSDK", "BanterScheduling"],
+            // BanterCanvas for the Markdown parser, which makes `formatted_body`.
+            dependencies: ["BanterChatSDK", "BanterScheduling", "BanterCanvas"],
             path: "Sources/BanterMatrix"
         ),
         // The chat UI core: the kit's lifecycle bases, themes, configuration, message

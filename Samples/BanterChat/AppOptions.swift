@@ -27,6 +27,19 @@ struct AppOptions: Equatable {
     /// The Matrix homeserver to chat on (`--homeserver`); nil runs the simulated service.
     /// With one there is no workspace, no simulated activity and no local store.
     var homeserver: URL?
+    /// How new messages in channels not on screen are told (`--notify`).
+    var notify = NotifyMode.bell
+
+    /// The `--notify` choices.
+    enum NotifyMode: String, Equatable {
+        /// The terminal bell.
+        case bell
+        /// A desktop notification (OSC 9 or OSC 777) where the terminal is known to show
+        /// one, the bell elsewhere.
+        case desktop
+        /// Nothing.
+        case off
+    }
 
     static let usage = """
     banter: a chat client in the terminal, against a simulated chat service or a Matrix
@@ -63,6 +76,13 @@ struct AppOptions: Equatable {
                          on the terminal; $BANTER_MATRIX_TOKEN signs in with an access token
                          instead. Nothing is read from or written to the local store, and
                          nobody is simulated.
+      --notify bell|desktop|off
+                         how a new message in a channel you are not looking at is told
+                         (default: bell): the terminal bell; a desktop notification
+                         where the terminal shows them (OSC 9 or 777), else the bell;
+                         or nothing. A channel's notification setting (all, mentions
+                         only, off) decides which of its messages count; a channel
+                         rings at most once every 5 seconds.
       --help             show this help
       --version          print the version and the commit it was built from
 
@@ -127,6 +147,10 @@ struct AppOptions: Equatable {
                     throw .invalidValue(argument, text, "an http:// or https:// URL such as http://127.0.0.1:8008")
                 }
                 options.homeserver = url
+            case "--notify":
+                let text = try value(for: argument)
+                guard let mode = NotifyMode(rawValue: text) else { throw .invalidValue(argument, text, "bell, desktop or off") }
+                options.notify = mode
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             default: throw .unknownOption(argument)

@@ -8,6 +8,10 @@ final class ChatAppController: BaseViewController {
     let content: ViewController
     /// Called with the new scheme when the user switches it, so the window follows.
     var onColorSchemeChange: ((ColorScheme) -> Void)?
+    /// The clock new-message notifications are spaced on; nil: none are made (`--notify off`).
+    var notificationScheduler: (any Scheduler)?
+    /// Rings for new messages in channels not on screen, once the window is known.
+    private(set) var notifier: MessageNotifier?
 
     init(root: ViewController) {
         content = root
@@ -24,6 +28,14 @@ final class ChatAppController: BaseViewController {
     override func setupLayouts() {
         super.setupLayouts()
         content.view.pin(to: view)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard notifier == nil, let scheduler = notificationScheduler, let client = BanterUIKit.client, let window = view.window else { return }
+        let notifier = MessageNotifier(client: client, window: window, scheduler: scheduler)
+        notifier.start()
+        self.notifier = notifier
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {

@@ -39,6 +39,12 @@ MainActor.assumeIsolated {
     @MainActor func makeRoot(_ scheme: ColorScheme) -> ChatAppController {
         Theme.set(colorScheme: scheme)
         let root = ChatAppController(root: RootScreen.make())
+        if options.notify != .off {
+            root.notificationScheduler = DispatchScheduler()
+            if options.notify == .desktop {
+                BanterUIKit.config.notification.desktopStyle = TerminalNotification.desktopStyle(environment: environment)
+            }
+        }
         root.onColorSchemeChange = { scheme in
             Application.current?.window.traitCollection = TraitCollection(userInterfaceStyle: scheme == .light ? .light : .dark)
         }

@@ -7,7 +7,9 @@ extension MatrixMessageMapping {
     /// them all, so a missing one is no change). The original's time stays `createdAt`.
     static func applying(_ newContent: MatrixRoomEvent.NewContent, at time: Int64, to message: Message) -> Message {
         var message = message
-        if message.record.kind != .file, let body = newContent.body { message.record.text = body }
+        if message.record.kind != .file, newContent.body != nil || newContent.formattedBody != nil {
+            message.record.text = MatrixFormattedBody.text(body: newContent.body, format: newContent.format, formattedBody: newContent.formattedBody)
+        }
         if let customType = newContent.customType { message.extras.customType = customType }
         if let data = newContent.data { message.extras.data = data }
         if let mentions = newContent.mentions?.userIds { message.extras.mentionedUserIds = mentions }

@@ -15,6 +15,8 @@ import BanterChatSDK
 ///   the mock (Banter sends those the same way).
 /// - The sender's transaction id is the message's request id, so a resend after a lost
 ///   acknowledgement is recognised (the homeserver deduplicates by transaction id).
+/// - Rich text (`formatted_body` in `org.matrix.custom.html`) is read as Markdown
+///   (`MatrixFormattedBody`), so it shows formatted; otherwise `body` is the text.
 /// - Redacted messages (no `msgtype` left) and events of other types map to nothing.
 enum MatrixMessageMapping {
     /// A mapped message, and the event id of its thread root when it is a reply.
@@ -36,7 +38,7 @@ enum MatrixMessageMapping {
         let content = event.content
         guard event.type == "m.room.message", let msgtype = content.msgtype,
               content.relatesTo?.relType != "m.replace" else { return nil }
-        var text = content.body ?? ""
+        var text = MatrixFormattedBody.text(body: content.body, format: content.format, formattedBody: content.formattedBody)
         let updatedAt = event.originServerTimestamp
         var extras = MessageExtras(
             customType: content.customType, data: content.data, mentionedUserIds: content.mentions?.userIds ?? [])

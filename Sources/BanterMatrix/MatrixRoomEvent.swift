@@ -31,9 +31,12 @@ struct MatrixRoomEvent: Decodable, Sendable {
         var customType: String?
         var data: String?
         var redacts: String?
+        var format: String?
+        var formattedBody: String?
 
         enum CodingKeys: String, CodingKey {
-            case msgtype, body, filename, url, info, redacts
+            case msgtype, body, filename, url, info, redacts, format
+            case formattedBody = "formatted_body"
             case relatesTo = "m.relates_to"
             case mentions = "m.mentions"
             case newContent = "m.new_content"
@@ -92,9 +95,12 @@ struct MatrixRoomEvent: Decodable, Sendable {
         var customType: String?
         var data: String?
         var mentions: Mentions?
+        var format: String?
+        var formattedBody: String?
 
         enum CodingKeys: String, CodingKey {
-            case msgtype, body
+            case msgtype, body, format
+            case formattedBody = "formatted_body"
             case customType = "banter.custom_type"
             case data = "banter.data"
             case mentions = "m.mentions"

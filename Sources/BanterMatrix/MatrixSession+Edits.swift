@@ -74,6 +74,7 @@ extension MatrixSession {
             "msgtype": .string(original.msgtype ?? "m.text"),
             "body": .string(params.message ?? (message.record.kind == .file ? original.body ?? "" : message.record.text)),
         ]
+        if message.record.kind != .file, let text = content["body"]?.string { MatrixFormattedBody.adding(to: &content, text: text) }
         if message.record.kind == .file {
             if let url = original.url { content["url"] = .string(url) }
             if let filename = original.filename { content["filename"] = .string(filename) }

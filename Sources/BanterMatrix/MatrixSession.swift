@@ -204,6 +204,7 @@ final class MatrixSession: ChatBackendSession {
     /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?, reply: @escaping BackendReply<MessagePayload>) {
         var content: [String: MatrixJSON] = file ?? ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
+        if file == nil { MatrixFormattedBody.adding(to: &content, text: outgoing.text) }
         if let customType = outgoing.extras.customType { content["banter.custom_type"] = .string(customType) }
         if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
         if !outgoing.extras.mentionedUserIds.isEmpty {

@@ -13,6 +13,8 @@ public struct TerminalFrame: Sendable {
     public var cursor: Point?
     /// Text to put on the system clipboard with this frame (see `ClipboardSequence`).
     public var clipboard: String?
+    /// Bells and desktop notifications to send with this frame, in order.
+    public var notifications: [TerminalNotification] = []
 
     /// A frame showing `canvas`.
     public init(canvas: Canvas, scrolls: [ScrollHint] = [], cursor: Point? = nil, clipboard: String? = nil) {
@@ -119,6 +121,7 @@ public final class TerminalHost {
         let frame = delegate.frame(for: self, size: size)
         session.render(frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
         if let text = frame.clipboard { session.copyToClipboard(text) }
+        for notification in frame.notifications { session.notify(notification) }
     }
 
     // MARK: - Sources

@@ -172,6 +172,12 @@ public final class TerminalSession {
         write(ClipboardSequence.bytes(for: text))
     }
 
+    /// Rings the bell or shows a desktop notification (see `TerminalNotification`).
+    public func notify(_ notification: TerminalNotification) {
+        guard isActive else { return }
+        write(notification.bytes)
+    }
+
     /// Writes all of `bytes`, retrying after interruptions; one `write` call unless the
     /// terminal takes less at a time.
     func write(_ bytes: [UInt8]) {

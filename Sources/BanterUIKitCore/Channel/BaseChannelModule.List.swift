@@ -547,6 +547,7 @@ extension BaseChannelModule {
             let isMine = !isAdmin && me != nil && message.sender?.userId == me
             let canSend = channel?.canSendMessages ?? false
             var items = [createCopyMenuItem(for: message)]
+            if let copyLink = createCopyLinkMenuItem(for: message) { items.append(copyLink) }
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
             if let thread = createViewThreadMenuItem(for: message) {
@@ -566,6 +567,16 @@ extension BaseChannelModule {
         open func createCopyMenuItem(for message: BaseMessage) -> MenuItem {
             MenuItem(kind: .copy, title: StringSet.current.message.copy) { [weak self] in
                 self.map { $0.baseDelegate?.baseChannelModule($0, didTapCopyMessage: message) }
+            }
+        }
+
+        /// Copy link, for a user message whose text has a link (`[text](url)` or a bare
+        /// URL): tells the delegate the first one. Nil for a message without one.
+        open func createCopyLinkMenuItem(for message: BaseMessage) -> MenuItem? {
+            guard message is UserMessage, MarkdownParser.mayContainMarkup(message.message),
+                  let url = MarkdownParser.parse(message.message).links.first else { return nil }
+            return MenuItem(kind: .copyLink, title: StringSet.current.message.copyLink) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapCopyLink: url, of: message) }
             }
         }
 

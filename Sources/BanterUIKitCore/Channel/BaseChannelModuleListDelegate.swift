@@ -31,6 +31,8 @@ public protocol BaseChannelModuleListDelegate: AnyObject {
 
     /// Menu: Copy.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyMessage message: BaseMessage)
+    /// Menu: Copy link (`url`, the first link in `message`'s text).
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyLink url: String, of message: BaseMessage)
     /// Menu: Edit.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapEditMessage message: BaseMessage)
     /// Menu: Delete.

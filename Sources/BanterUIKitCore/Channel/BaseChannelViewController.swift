@@ -287,6 +287,12 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         showNotice(StringSet.current.message.copied)
     }
 
+    /// Copy link: puts the link on the clipboard (the terminal's too, through OSC 52).
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyLink url: String, of message: BaseMessage) {
+        Pasteboard.general.string = url
+        showNotice(StringSet.current.message.copied)
+    }
+
     /// Edit: the input switches to edit mode with the message's text.
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapEditMessage message: BaseMessage) {
         setMessageInputViewMode(.edit(message))

@@ -30,6 +30,10 @@ public final class ChannelConfiguration {
     public var isDateSeparatorEnabled = true
     /// Whether the current user's messages show delivered and read marks.
     public var isReceiptsEnabled = true
+    /// Whether a user message's text is drawn as Markdown (bold, italic, strike, code,
+    /// code blocks, quotes, links); off, it shows as typed. The input always shows it as
+    /// typed.
+    public var isMarkdownForUserMessageEnabled = true
     /// The widest a bubble may be, as a fraction of the list's width.
     public var maxMessageWidthFraction = 0.75
     public var bubbleCornerStyle: BubbleCornerStyle = .rounded
@@ -84,6 +88,7 @@ public final class ChannelConfiguration {
         isDateSeparatorEnabled = fresh.isDateSeparatorEnabled
         isReceiptsEnabled = fresh.isReceiptsEnabled
         maxMessageWidthFraction = fresh.maxMessageWidthFraction
+        isMarkdownForUserMessageEnabled = fresh.isMarkdownForUserMessageEnabled
         bubbleCornerStyle = fresh.bubbleCornerStyle
         timestampFormatter = fresh.timestampFormatter
         messageHeaderBuilder = nil

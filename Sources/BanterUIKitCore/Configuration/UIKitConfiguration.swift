@@ -14,6 +14,8 @@ public final class UIKitConfiguration {
     public let groupChannel = GroupChannelConfiguration()
     /// The open channel screens.
     public let openChannel = OpenChannelConfiguration()
+    /// Bells and desktop notifications for new messages (`MessageNotifier`).
+    public let notification = NotificationConfiguration()
 
     /// The defaults.
     public init() {}
@@ -22,5 +24,6 @@ public final class UIKitConfiguration {
     public func reset() {
         groupChannel.reset()
         openChannel.reset()
+        notification.reset()
     }
 }

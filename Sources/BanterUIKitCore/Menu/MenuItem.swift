@@ -10,6 +10,8 @@ public struct MenuItem {
     /// What an item does. `custom` carries an app's own identifier.
     public enum Kind: Hashable, Sendable {
         case copy
+        /// Copy the first link in a message's text.
+        case copyLink
         case edit
         case delete
         case reply

@@ -17,6 +17,8 @@ extension StringSet {
         public var unsupported = "Unsupported message"
         /// The menu's actions.
         public var copy = "Copy"
+        /// The message menu's item copying the first link in the text.
+        public var copyLink = "Copy link"
         public var edit = "Edit"
         public var delete = "Delete"
         public var reply = "Reply"

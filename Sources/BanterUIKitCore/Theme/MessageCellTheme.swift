@@ -29,6 +29,14 @@ public struct MessageCellTheme: Sendable, Equatable {
     public var mention: TextStyle
     /// A mention of the current user: stronger than `mention`, so it catches the eye.
     public var mentionedCurrentUser: TextStyle
+    /// Links and bare URLs in formatted text.
+    public var link: TextStyle
+    /// `` `code` `` spans in formatted text.
+    public var inlineCode: TextStyle
+    /// The text of a fenced code block.
+    public var codeBlock: TextStyle
+    /// The box around a fenced code block.
+    public var codeBlockBorder: TextStyle
 
     public init(colors: ColorSet, fonts: FontSet) {
         let secondary = colors.secondaryStyle(fonts)
@@ -56,6 +64,10 @@ public struct MessageCellTheme: Sendable, Equatable {
         unknownMessage = secondary.adding(fonts.note)
         mention = TextStyle(foreground: colors.primary, attributes: .bold)
         mentionedCurrentUser = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
+        link = TextStyle(foreground: colors.primary, attributes: .underline)
+        inlineCode = TextStyle(foreground: colors.success)
+        codeBlock = TextStyle(foreground: colors.text)
+        codeBlockBorder = TextStyle(foreground: colors.separator)
     }
 
     public static let light = MessageCellTheme(colors: .light, fonts: .standard)

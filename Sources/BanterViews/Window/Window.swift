@@ -168,7 +168,19 @@ public final class Window: Responder {
         needsFrame = false
         let hints = presentedViewControllers.isEmpty ? scrollHints : []
         scrollHints.removeAll()
-        return TerminalFrame(canvas: context.canvas, scrolls: hints, cursor: cursorPosition, clipboard: Pasteboard.general.takeUnsent())
+        var frame = TerminalFrame(canvas: context.canvas, scrolls: hints, cursor: cursorPosition, clipboard: Pasteboard.general.takeUnsent())
+        frame.notifications = pendingNotifications
+        pendingNotifications.removeAll()
+        return frame
+    }
+
+    /// Bells and desktop notifications waiting for the next frame.
+    public private(set) var pendingNotifications: [TerminalNotification] = []
+
+    /// Sends `notification` to the terminal with the next frame, and asks for one.
+    public func post(_ notification: TerminalNotification) {
+        pendingNotifications.append(notification)
+        setNeedsFrame()
     }
 
     /// Draws `view`, whose frame origin lands at `origin` in the canvas, and its subviews.
