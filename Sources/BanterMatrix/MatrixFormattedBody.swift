@@ -30,20 +30,21 @@ enum MatrixFormattedBody {
         return markdown(fromHTML: formattedBody)
     }
 
-    /// `content` with `format` and `formatted_body` added when `text` formats anything.
-    static func adding(to content: inout [String: MatrixJSON], text: String) {
-        guard let html = html(fromMarkdown: text) else { return }
+    /// `content` with `format` and `formatted_body` added when `text` formats anything or
+    /// `mentions` mark people in it (drawn as `matrix.to` pills by other clients).
+    static func adding(to content: inout [String: MatrixJSON], text: String, mentions: [MarkdownMention] = []) {
+        guard let html = html(fromMarkdown: text, mentions: mentions) else { return }
         content["format"] = .string(htmlFormat)
         content["formatted_body"] = .string(html)
     }
 
     // MARK: Markdown to HTML
 
-    /// The HTML for `markdown`, or nil when it formats nothing (a plain message needs no
-    /// `formatted_body`).
-    static func html(fromMarkdown markdown: String) -> String? {
-        guard MarkdownParser.mayContainMarkup(markdown) else { return nil }
-        let document = MarkdownParser.parse(markdown)
+    /// The HTML for `markdown`, its `mentions` as pills, or nil when it formats nothing and
+    /// mentions no one (a plain message needs no `formatted_body`).
+    static func html(fromMarkdown markdown: String, mentions: [MarkdownMention] = []) -> String? {
+        guard !mentions.isEmpty || MarkdownParser.mayContainMarkup(markdown) else { return nil }
+        let document = MarkdownParser.parse(markdown, mentions: mentions)
         var formats = false
         var html = ""
         for block in document.blocks {
@@ -72,6 +73,11 @@ enum MatrixFormattedBody {
             if span.traits.contains(.italic) { text = "<em>" + text + "</em>" }
             if span.traits.contains(.bold) { text = "<strong>" + text + "</strong>" }
             if span.traits.contains(.link), let link = span.link { text = "<a href=\"" + escape(link) + "\">" + text + "</a>" }
+            if span.traits.contains(.mention), let userId = span.mentionedUserId {
+                // A pill's text is the name alone; clients draw the pill themselves.
+                let name = span.text.hasPrefix("@") ? String(span.text.dropFirst()) : span.text
+                text = "<a href=\"https://matrix.to/#/" + escape(userId) + "\">" + escape(name) + "</a>"
+            }
             return text
         }.joined()
     }

@@ -1,48 +1,35 @@
-/// The HTML body (`formatted_body`, `org.matrix.custom.html`) that makes other Matrix
-/// clients draw Banter's mentions as pills: each `@Name` of a mentioned user becomes a
-/// `matrix.to` link to their id, the rest of the text HTML-escaped, line breaks as `<br>`.
-/// Kept apart from any other formatting so a Markdown renderer can run its own pass on the
-/// text around the pills. Pure; safe anywhere.
+import BanterCanvas
+
+/// Where Banter's mentions are written in a message's text, so that its HTML body
+/// (`formatted_body`, `org.matrix.custom.html`) makes other Matrix clients draw them as
+/// pills: each `@Name` of a mentioned user becomes a `matrix.to` link to their id, composed
+/// with the message's Markdown by `MatrixFormattedBody`. Pure; safe anywhere.
 enum MatrixMentionPills {
-    /// `text` with the mentions of `people` (id and the name written after `@`) as pills;
-    /// nil when none of them is written in the text (the plain body says it all).
-    static func formattedBody(text: String, people: [(userId: String, name: String)]) -> String? {
+    /// The `@Name` of each of `people` (id and the name written after `@`) written in
+    /// `text` at the start of a word and ending one; where two names fit, the longer wins.
+    static func mentions(in text: String, people: [(userId: String, name: String)]) -> [MarkdownMention] {
         let names = people.filter { !$0.name.isEmpty }.map { (userId: $0.userId, name: Array("@" + $0.name)) }
             .sorted { $0.name.count > $1.name.count }
-        guard !names.isEmpty else { return nil }
+        guard !names.isEmpty else { return [] }
         let characters = Array(text)
-        var html = ""
-        var found = false
+        var found: [MarkdownMention] = []
         var index = 0
         while index < characters.count {
             let atWordStart = index == 0 || !isNameCharacter(characters[index - 1])
             if characters[index] == "@", atWordStart, let match = names.first(where: { matches(characters, at: index, $0.name) }) {
-                let name = String(match.name.dropFirst())
-                html += "<a href=\"https://matrix.to/#/" + escape(match.userId) + "\">" + escape(name) + "</a>"
+                found.append(MarkdownMention(range: index..<(index + match.name.count), userId: match.userId))
                 index += match.name.count
-                found = true
                 continue
             }
-            html += characters[index] == "\n" ? "<br>" : escape(String(characters[index]))
             index += 1
         }
-        return found ? html : nil
+        return found
     }
 
-    /// `text` safe inside HTML: `&`, `<`, `>` and quotes escaped.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+    /// `text` as HTML with the mentions of `people` as pills and its Markdown formatted; nil
+    /// when none of them is written in the text and it formats nothing (the body says it all).
+    static func formattedBody(text: String, people: [(userId: String, name: String)]) -> String? {
+        MatrixFormattedBody.html(fromMarkdown: text, mentions: mentions(in: text, people: people))
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {

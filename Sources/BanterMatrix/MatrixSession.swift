@@ -1,3 +1,4 @@
+import BanterCanvas
 import BanterChatSDK
 import Foundation
 #if canImport(FoundationNetworking)
@@ -204,18 +205,16 @@ final class MatrixSession: ChatBackendSession {
     /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?, reply: @escaping BackendReply<MessagePayload>) {
         var content: [String: MatrixJSON] = file ?? ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
-        if file == nil { MatrixFormattedBody.adding(to: &content, text: outgoing.text) }
-        if let customType = outgoing.extras.customType { content["banter.custom_type"] = .string(customType) }
-        if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
+        var pills: [MarkdownMention] = []
         if !outgoing.extras.mentionedUserIds.isEmpty {
             content["m.mentions"] = .object(["user_ids": .array(outgoing.extras.mentionedUserIds.map(MatrixJSON.string))])
             let room = account.rooms[url]
             let people = outgoing.extras.mentionedUserIds.map { (userId: $0, name: room?.members[$0]?.displayName ?? MatrixRoom.localpart($0)) }
-            if file == nil, let html = MatrixMentionPills.formattedBody(text: outgoing.text, people: people) {
-                content["format"] = .string("org.matrix.custom.html")
-                content["formatted_body"] = .string(html)
-            }
+            pills = MatrixMentionPills.mentions(in: outgoing.text, people: people)
         }
+        if file == nil { MatrixFormattedBody.adding(to: &content, text: outgoing.text, mentions: pills) }
+        if let customType = outgoing.extras.customType { content["banter.custom_type"] = .string(customType) }
+        if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
         if let parentId = outgoing.parentMessageId {
             switch replyRelation(url: url, parentId: parentId, toChannel: outgoing.extras.isReplyToChannel) {
             case .failure(let error): return refuse(error, reply)

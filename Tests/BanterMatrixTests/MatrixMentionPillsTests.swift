@@ -20,4 +20,9 @@ struct MatrixMentionPillsTests {
         let html = MatrixMentionPills.formattedBody(text: "@<Eve>", people: [("@eve:hs", "<Eve>")])
         #expect(html == #"<a href="https://matrix.to/#/@eve:hs">&lt;Eve&gt;</a>"#)
     }
+
+    @Test func pillsComposeWithTheMessagesMarkdown() {
+        let html = MatrixMentionPills.formattedBody(text: "**hi** @Alice, see `x`", people: [("@alice:hs", "Alice")])
+        #expect(html == #"<strong>hi</strong> <a href="https://matrix.to/#/@alice:hs">Alice</a>, see <code>x</code>"#)
+    }
 }
