@@ -84,6 +84,11 @@ final class ChatSession {
         activity = options.quiet ? nil : SimulatedActivity(server: server, workspace: workspace, options: .init(seed: options.seed))
         self.notes = notes
         BanterUIKit.initialize(client: client)
+        if !workspace.crowdUserIds.isEmpty {
+            LiveRoomCrowd.listedUserIds = [workspace.currentUserId] + workspace.otherUserIds
+            ViewModelSet.createGroupChannelViewModel = CrowdlessCreateChannelViewModel.self
+            ViewModelSet.inviteUserViewModel = CrowdlessInviteUserViewModel.self
+        }
     }
 
     /// Connects the user, under `nickname` when given; the simulated people start once the
