@@ -85,9 +85,14 @@ final class ChatSession {
         self.notes = notes
         BanterUIKit.initialize(client: client)
         if !workspace.crowdUserIds.isEmpty {
-            LiveRoomCrowd.listedUserIds = [workspace.currentUserId] + workspace.otherUserIds
-            ViewModelSet.createGroupChannelViewModel = CrowdlessCreateChannelViewModel.self
-            ViewModelSet.inviteUserViewModel = CrowdlessInviteUserViewModel.self
+            LiveRoomCrowd.keepOut(of: client, listing: [workspace.currentUserId] + workspace.otherUserIds)
+            // Only in place of the kit's own models, so a customised app keeps its own.
+            if ViewModelSet.createGroupChannelViewModel == CreateChannelViewModel.self {
+                ViewModelSet.createGroupChannelViewModel = CrowdlessCreateChannelViewModel.self
+            }
+            if ViewModelSet.inviteUserViewModel == InviteUserViewModel.self {
+                ViewModelSet.inviteUserViewModel = CrowdlessInviteUserViewModel.self
+            }
         }
     }
 

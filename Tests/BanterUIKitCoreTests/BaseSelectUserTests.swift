@@ -272,6 +272,8 @@ struct BaseSelectUserTests {
         people.screen.type(" ")                                      // typed, not a pick
         #expect(controller.selectedUserList.isEmpty)
         #expect(controller.baseListComponent?.filterText == "Zoë P ")
+        people.screen.press(.backspace)
+        people.screen.advance(by: .seconds(1))
         people.screen.press(.enter)
         #expect(controller.selectedUserList.map(\.userId) == ["zoe"])
     }

@@ -194,12 +194,7 @@ open class BaseSelectUserViewModel: UserTableViewModel {
                 if isFirstPage { self.firstPageFailed = false }
                 if users.isEmpty { self.isExhausted = true }
                 let added = self.append(users, replacing: isFirstPage)
-                // A page that left some out (excluded: the current user, members already in)
-                // may leave a list too short to scroll, whose end never comes into view to
-                // ask for more: ask now.
-                if !users.isEmpty, self.hasNext, added == 0 || added < users.count && self.userList.count < self.pageSize {
-                    self.loadNextUserList(reset: false)
-                }
+                if added == 0, !users.isEmpty, self.hasNext { self.loadNextUserList(reset: false) }
             case .failure(let error):
                 let isBlocker = self.userList.isEmpty
                 if isFirstPage { self.firstPageFailed = true }
