@@ -11,7 +11,19 @@ public enum NicknameFilter {
     public static func matches(nickname: String, userId: String, filter: String) -> Bool {
         let filter = filter.lowercased()
         guard !filter.isEmpty else { return true }
-        return searchTerms(nickname: nickname, userId: userId).contains { $0.hasPrefix(filter) }
+        return anyTerm(ofLowercased: nickname.lowercased(), userId: userId, startsWith: filter)
+    }
+
+    /// Whether one of the search terms of `key` (a nickname already lowercased) and `userId`
+    /// starts with `prefix` (lowercased, not empty), without making the terms: the
+    /// service's walk over many users asks this of each.
+    static func anyTerm(ofLowercased key: String, userId: String, startsWith prefix: String) -> Bool {
+        var found = false
+        forEachWordStart(of: key) { start in
+            found = key[start...].hasPrefix(prefix)
+            return !found
+        }
+        return found || userId.lowercased().hasPrefix(prefix)
     }
 
     /// The lowercased texts a filter may start: the nickname from each word start (the whole
@@ -25,16 +37,41 @@ public enum NicknameFilter {
 
     /// `text` from its start and from each later word start.
     static func wordTails(of text: String) -> [String] {
-        var tails = [text]
-        var previousIsWord = true
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let isWord = character.isLetter || character.isNumber
-            if isWord, !previousIsWord, index != text.startIndex { tails.append(String(text[index...])) }
-            previousIsWord = isWord
-            index = text.index(after: index)
+        var tails: [String] = []
+        forEachWordStart(of: text) { start in
+            tails.append(String(text[start...]))
+            return true
         }
         return tails
+    }
+
+    /// Calls `visit` with the start of `text` and each later word start, until it returns
+    /// false. A word character is a letter, a digit or a mark (so "é" spelled with a
+    /// combining accent stays one word); ASCII is decided without Unicode's tables, which
+    /// a walk over many names would otherwise spend most of its time in.
+    private static func forEachWordStart(of text: String, _ visit: (String.Index) -> Bool) {
+        let scalars = text.unicodeScalars
+        guard visit(text.startIndex) else { return }
+        var previousIsWord = true
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let isWord = isWordScalar(scalars[index])
+            if isWord, !previousIsWord, index != scalars.startIndex, !visit(index) { return }
+            previousIsWord = isWord
+            index = scalars.index(after: index)
+        }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 {
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.numericType != nil { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 }

@@ -61,7 +61,7 @@ final class UserDirectory {
             var index = start
             while index < byId.count, found.count <= limit {
                 let entry = byId[index]
-                if NicknameFilter.searchTerms(nickname: entry.key, userId: entry.id).contains(where: { $0.hasPrefix(prefix) }) {
+                if NicknameFilter.anyTerm(ofLowercased: entry.key, userId: entry.id, startsWith: prefix) {
                     found.append(entry.id)
                 }
                 index += 1
