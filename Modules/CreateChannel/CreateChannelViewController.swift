@@ -14,7 +14,7 @@ import BanterViews
 ///   `super.setupViews()`: a component already configured is not configured again.
 /// - The view model comes from `createViewModel(users:type:)`, which asks
 ///   `ViewModelSet.createGroupChannelViewModel`, and loads when the view loads.
-/// - Keys: type a name to filter, ↑ ↓ move, Space or Enter picks, Tab reaches the header's
+/// - Keys: type a name to filter, ↑ ↓ move, Enter or a click picks, Tab reaches the header's
 ///   items, Ctrl-D or the create button makes the channel, Esc clears the filter, then goes
 ///   back.
 /// - Creating: with one other person in a group the channel is distinct, so the chat the

@@ -287,6 +287,9 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
     open func messageCollection(_ collection: MessageCollection, context: MessageContext, deletedChannel channelURL: String) {
         guard collection === messageCollection else { return }
         let gone = channel
+        // The collection says a channel is gone for the current user however they lost it;
+        // a ban is worth saying as such.
+        if context.source == .eventUserBanned { wasBanned = true }
         dispose()
         delegate?.baseChannelViewModel(self, shouldDismissForChannel: gone)
     }

@@ -15,7 +15,7 @@ import BanterViews
 /// - The view model comes from `createViewModel(channelURL:users:)`, which asks
 ///   `ViewModelSet.inviteUserViewModel`; it loads the channel, then the people, when the
 ///   view loads.
-/// - Keys: type a name to filter, ↑ ↓ move, Space or Enter picks, Tab reaches the header's
+/// - Keys: type a name to filter, ↑ ↓ move, Enter or a click picks, Tab reaches the header's
 ///   items, Ctrl-D or the invite button invites, Esc clears the filter, then goes back.
 /// - Inviting: on success the screen goes back to the channel (`popToChannel()`), whose
 ///   member count has followed; a refusal shows as a notice and the screen stays as it

@@ -202,11 +202,6 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         showChannelClosedAlert(on: navigation, message: channelClosedMessage)
     }
 
-    /// "You were banned from this channel" after a ban, else the base's.
-    open override var channelClosedMessage: String {
-        viewModel?.wasBanned == true ? StringSet.current.channel.banned : super.channelClosedMessage
-    }
-
     /// Counts messages that arrived while scrolled up on the new-message button.
     open func openChannelViewModel(_ viewModel: OpenChannelViewModel, didReceiveNewMessages count: Int) {
         listComponent?.newMessageCount += count

@@ -33,8 +33,6 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
     public var openChannel: OpenChannel? { channel as? OpenChannel }
     /// Whether the current user is in the channel (entered and not exited).
     public private(set) var isEntered = false
-    /// Whether the current user was banned while in the channel (the screen then closes).
-    public private(set) var wasBanned = false
     /// Whether earlier messages are being loaded.
     public private(set) var isLoadingPrevious = false
     /// How long messages from others wait to be shown together.

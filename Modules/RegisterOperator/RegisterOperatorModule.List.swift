@@ -51,7 +51,7 @@ extension RegisterOperatorModule {
             super.setupViews()
         }
 
-        /// `KeyBindingSet.current.registerOperator.pick` (Space) picks or unpicks the row.
+        /// `KeyBindingSet.current.registerOperator.pick` (Enter) picks or unpicks the row.
         open override var chooseKey: KeyBinding { KeyBindingSet.current.registerOperator.pick }
 
         /// An `emptyView` instance.

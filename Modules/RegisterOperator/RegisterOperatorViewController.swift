@@ -19,7 +19,7 @@ import BanterViews
 ///   `openChannelRegisterOperatorViewModel`; it loads the channel, then the people, when
 ///   the view loads.
 /// - Keys (`KeyBindingSet.current.registerOperator`): type a name to filter, ↑ ↓ move,
-///   `pick` (Space) or Enter picks, Tab reaches the header's items, `confirm` (Ctrl-D) or the
+///   `pick` (Enter) or a click picks, Tab reaches the header's items, `confirm` (Ctrl-D) or the
 ///   add button promotes, Esc clears the filter, then goes back.
 /// - Promoting (see `BaseRegisterOperatorViewController`): on success the screen goes back
 ///   (to the operators list, which shows them); a refusal shows as a notice, the picks kept.

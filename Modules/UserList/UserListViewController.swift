@@ -19,7 +19,7 @@ import BanterViews
 ///   which asks `ViewModelSet.groupUserListViewModel` or `openUserListViewModel`; it loads
 ///   the channel (unless given), then the first page, when the view loads.
 /// - Keys (`KeyBindingSet.current`): type a name to filter, ↑ ↓ PgUp PgDn move,
-///   `userList.actions` (Space) or Enter opens an operator's actions on the row, Tab reaches
+///   `userList.actions` (Enter) or a click opens an operator's actions on the row, Tab reaches
 ///   the header's items, Esc clears the filter, then goes back.
 /// - Invite opens `ViewControllerSet.inviteUserViewController` (`showInviteUser()`), which
 ///   comes back here; Add opens the channel type's register-operator screen

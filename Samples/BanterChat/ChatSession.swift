@@ -84,6 +84,16 @@ final class ChatSession {
         activity = options.quiet ? nil : SimulatedActivity(server: server, workspace: workspace, options: .init(seed: options.seed))
         self.notes = notes
         BanterUIKit.initialize(client: client)
+        if !workspace.crowdUserIds.isEmpty {
+            LiveRoomCrowd.keepOut(of: client, listing: [workspace.currentUserId] + workspace.otherUserIds)
+            // Only in place of the kit's own models, so a customised app keeps its own.
+            if ViewModelSet.createGroupChannelViewModel == CreateChannelViewModel.self {
+                ViewModelSet.createGroupChannelViewModel = CrowdlessCreateChannelViewModel.self
+            }
+            if ViewModelSet.inviteUserViewModel == InviteUserViewModel.self {
+                ViewModelSet.inviteUserViewModel = CrowdlessInviteUserViewModel.self
+            }
+        }
     }
 
     /// Connects the user, under `nickname` when given; the simulated people start once the

@@ -32,10 +32,10 @@ struct KeyHelpTests {
         let keys = HelpViewController.keys
         #expect(keys.contains { $0.key == "n +" && $0.meaning.contains("start a channel") })
         #expect(keys.contains { $0.key == "⚙" && $0.meaning.contains("members") && $0.meaning.contains("moderations") })
-        #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("member or participant list") })
+        #expect(keys.contains { $0.key == "Enter" && $0.meaning.contains("member or participant list") })
         #expect(keys.contains { $0.key == "⚙ open" && $0.meaning.contains("participants") && $0.meaning.contains("delete") })
         #expect(keys.contains { $0.key == "Ctrl-D" && $0.meaning.contains("operators") })
-        #expect(keys.contains { $0.key == "Space" && $0.meaning.contains("pick") })
+        #expect(keys.contains { $0.key == "Enter" && $0.meaning.contains("pick") })
         #expect(keys.contains { $0.key == "Ctrl-D" && $0.meaning.contains("invite") })
         #expect(keys.contains { $0.key == "Esc" && $0.meaning.contains("filter") })
         #expect(keys.contains { $0.key == "Tab" && $0.meaning.contains("header") })

@@ -2,16 +2,17 @@ import Testing
 @testable import BanterChatSDK
 
 /// The user directory answers every page exactly as filtering and sorting every user would:
-/// by id after a cursor, with a nickname prefix ignoring case, on both of its paths (sorting
+/// by id after a cursor, with a filter matched as `NicknameFilter` does (the start of the
+/// nickname, of any word of it, or of the id, ignoring case), on both of its paths (sorting
 /// the few matches, walking the ids for many), before and after users change.
 @Suite("User directory")
 @MainActor
 struct UserDirectoryTests {
-    /// What a page must be: every user after `cursor` whose lowercased nickname starts with
-    /// the lowercased prefix, in id order.
+    /// What a page must be: every user after `cursor` the filter finds, in id order.
     private func expected(_ users: [String: String], prefix: String?, after cursor: String?, limit: Int) -> (ids: [String], hasNext: Bool) {
-        let wanted = prefix?.lowercased() ?? ""
-        let all = users.filter { id, nickname in (cursor.map { id > $0 } ?? true) && nickname.lowercased().hasPrefix(wanted) }
+        let all = users.filter { id, nickname in
+            (cursor.map { id > $0 } ?? true) && NicknameFilter.matches(nickname: nickname, userId: id, filter: prefix ?? "")
+        }
             .keys.sorted()
         return (Array(all.prefix(limit)), all.count > limit)
     }
@@ -39,7 +40,7 @@ struct UserDirectoryTests {
         }
         // Many at once (one sort), then a few at a time (in place), then renames.
         for index in 0..<3_000 { set("u\(random.next() % 100_000)-\(index)", names.randomElement(using: &random)! + " \(index % 7)") }
-        let prefixes: [String?] = [nil, "", "a", "AN", "ann", "á", "b", "bob", "zo", "zoë", "e", "é", "l", "le", "léa", "李", "о", "m", "mae ", "x", "mae 3"]
+        let prefixes: [String?] = [nil, "", "a", "AN", "ann", "á", "b", "bob", "zo", "zoë", "e", "é", "l", "le", "léa", "李", "о", "m", "mae ", "x", "mae 3", "3", "u1", "U12", "mile", "рь", "na"]
         func checkAll() {
             for prefix in prefixes {
                 for limit in [1, 5, 20, 100] {
@@ -83,5 +84,25 @@ struct UserDirectoryTests {
         }
         let sams = (0..<250).filter { $0 % 3 == 0 }.map { "p\(1000 + $0)" } + ["p9999"]
         #expect(seen == sams)
+    }
+
+    @Test func aFilterFindsTheStartOfAnyWordOfTheNicknameAndOfTheId() {
+        let directory = UserDirectory()
+        for (id, nickname) in [("luca.rossi", "Luca Rossi"), ("lucia", "Lucia Ruiz"), ("mj", "Mary-Jane O'Neil"), ("zed", "Zed")] {
+            directory.noteUser(UserRecord(userId: id, nickname: nickname, profileURL: nil))
+        }
+        func ids(_ filter: String) -> [String] { directory.page(nicknamePrefix: filter, after: nil, limit: 20).ids }
+        #expect(ids("Luca R") == ["luca.rossi"])
+        #expect(ids("ross") == ["luca.rossi"])
+        #expect(ids("r") == ["luca.rossi", "lucia"])
+        #expect(ids("jane") == ["mj"])
+        #expect(ids("neil") == ["mj"])
+        #expect(ids("luca.") == ["luca.rossi"])
+        #expect(ids("uca").isEmpty)
+        #expect(ids("ossi").isEmpty)
+        // A rename leaves the old words behind.
+        directory.noteUser(UserRecord(userId: "luca.rossi", nickname: "Luca Bianchi", profileURL: nil))
+        #expect(ids("ross").isEmpty)
+        #expect(ids("bian") == ["luca.rossi"])
     }
 }

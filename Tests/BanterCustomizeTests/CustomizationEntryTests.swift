@@ -69,7 +69,7 @@ struct CustomizationEntryTests {
         #expect(header.contains("OK"))
         let list = try screen("list-header", steps: "wait 1s\nclick 76,0\nwait 1s\n").plainText()
         #expect(list.contains("New channel") && list.contains("Create"))
-        let start = try screen("create-channel", steps: "wait 1s\n<Down>\n<Space>\n<Down>\n<Space>\n").plainText()
+        let start = try screen("create-channel", steps: "wait 1s\n<Down>\n<Enter>\n<Down>\n<Enter>\n").plainText()
         #expect(start.split(separator: "\n")[0].hasSuffix("Start (2) "))
     }
 

@@ -34,7 +34,7 @@ struct CreateAndInviteEndToEndTests {
         world.screen.type(prefix)
         world.settle()
         world.screen.press(.home)
-        world.screen.type(" ")
+        world.screen.press(.enter)
         world.screen.press(.escape)
         world.settle()
     }
@@ -74,7 +74,7 @@ struct CreateAndInviteEndToEndTests {
         let invite = try #require(navigation.topViewController as? InviteUserViewController)
         #expect(!invite.userList.contains { ["me", "leila.haddad", "emma.smith"].contains($0.userId) })
         let invitee = try #require(invite.userList.first)
-        world.screen.type(" ")
+        world.screen.press(.enter)
         #expect(headerLine(world).hasSuffix("Invite (1) "))
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         world.settle()
@@ -145,7 +145,7 @@ struct CreateAndInviteEndToEndTests {
         #expect(invite.userList.map(\.nickname) == ["Zofia Wójcik"])
 
         // An invitation lost on the way: a notice, the pick kept; the next one goes through.
-        world.screen.type(" ")
+        world.screen.press(.enter)
         world.server.configuration.failureRates[.channelChange] = 1
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         world.settle(.seconds(11))
@@ -193,7 +193,7 @@ struct CreateAndInviteEndToEndTests {
         let group = try #require(world.workspace?.channels(.group).first)
         let invite = InviteUserViewController(channelURL: group.url)
         world.push(invite, on: navigation)
-        world.screen.type(" ")
+        world.screen.press(.enter)
         try world.server.leaveChannel(userId: "me", channelURL: group.url)
         world.settle()
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))

@@ -203,7 +203,7 @@ struct GroupChannelSettingsTests {
         fixture.screen.advance(by: .seconds(1))
         let invite = try #require(fixture.navigation.topViewController as? InviteUserViewController)
         #expect(invite.userList.map(\.userId) == ["carol"])
-        fixture.screen.type(" ")
+        fixture.screen.press(.enter)
         fixture.screen.press(KeyEvent(.character("d"), modifiers: .control))
         fixture.screen.advance(by: .seconds(1))
         #expect(fixture.navigation.topViewController === members)

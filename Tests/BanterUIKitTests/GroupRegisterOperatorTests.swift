@@ -18,7 +18,7 @@ struct GroupRegisterOperatorTests {
         #expect(register.userList.map(\.userId) == ["alice", "bob"])
         #expect(fixture.rows[0].contains("Set as operators") && fixture.rows[0].hasSuffix("Add "))
         fixture.screen.press(.down)
-        fixture.screen.type(" ")
+        fixture.screen.press(.enter)
         #expect(fixture.rows[0].hasSuffix("Add (1) "))
         fixture.screen.press(KeyEvent(.character("d"), modifiers: .control))
         fixture.screen.advance(by: .seconds(2))

@@ -94,7 +94,7 @@ struct GroupUserListTests {
         fixture.screen.advance(by: .seconds(1))
         #expect(fixture.row("Alice")?.contains("⊘ Muted") == true)
 
-        fixture.screen.type(" ")                                       // Space opens the sheet too
+        fixture.screen.press(.enter)                                   // Enter opens the sheet again
         #expect(fixture.screen.text.contains("Unmute"))
         fixture.screen.press(.down, .down, .enter)                     // Ban
         fixture.screen.advance(by: .seconds(1))
@@ -197,7 +197,7 @@ struct GroupUserListTests {
         fixture.screen.advance(by: .seconds(1))
         let invite = try #require(fixture.navigation.topViewController as? InviteUserViewController)
         #expect(invite.userList.map(\.userId) == ["carol"])
-        fixture.screen.type(" ")
+        fixture.screen.press(.enter)
         fixture.screen.press(KeyEvent(.character("d"), modifiers: .control))
         fixture.screen.advance(by: .seconds(2))
         #expect(fixture.navigation.topViewController === list)

@@ -56,7 +56,7 @@ struct OpenModerationEndToEndTests {
         world.world.settle()
         let register = try top(world, RegisterOperatorViewController.self)
         #expect(register.userList.map(\.userId) == ["bob", "cai"])
-        world.screen.type(" ")                                         // pick Bob
+        world.screen.press(.enter)                                         // pick Bob
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         world.world.settle()
         #expect(world.navigation.topViewController === operators)

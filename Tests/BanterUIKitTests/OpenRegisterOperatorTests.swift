@@ -28,7 +28,7 @@ struct OpenRegisterOperatorTests {
         #expect(register.userList.map(\.userId) == ["bob", "cai"])
         #expect(world.rows[0].contains("Set as operators") && world.rows[0].hasSuffix("Add "))
         world.screen.press(.down)
-        world.screen.type(" ")
+        world.screen.press(.enter)
         #expect(world.rows[0].hasSuffix("Add (1) "))
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         world.world.settle()
@@ -57,7 +57,7 @@ struct OpenRegisterOperatorTests {
         try world.server.createUser(id: "bea", nickname: "Bea")
         try world.enterAsCurrentUser()
         let register = openRegister(world)
-        world.screen.type(" ")                                         // pick Bob
+        world.screen.press(.enter)                                         // pick Bob
         try world.server.setOpenChannelParticipant("bea", channelURL: world.url)
         world.world.settle()
         #expect(register.userList.map(\.userId) == ["bea", "bob", "cai"])

@@ -116,7 +116,7 @@ struct RegisterOperatorTests {
         let world = try UserListWorld(channelType, operator: true)
         let register = world.openRegister { PromotionWatchingRegister(channelURL: $0, channelType: $1) }
         let watcher = try #require(register as? PromotionWatchingRegister)
-        world.screen.type(" ")                                         // pick Bob
+        world.screen.press(.enter)                                         // pick Bob
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         world.settle()
         #expect(watcher.registered == [["bob"]])
@@ -128,7 +128,7 @@ struct RegisterOperatorTests {
         let world = try UserListWorld(channelType)
         let register = world.openRegister()
         #expect(register.userList.map(\.userId) == (channelType == .group ? ["bob", "me"] : ["bob", "cai"]))
-        world.screen.type(" ")
+        world.screen.press(.enter)
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         world.settle()
         #expect(world.navigation.topViewController === register)
@@ -163,7 +163,7 @@ struct RegisterOperatorTests {
         let register = try #require(world.navigation.topViewController as? MyRegister)
         #expect(register.headerComponent != nil && register.channelType == channelType)
         #expect(world.screen.text.contains("BOB"))
-        world.screen.type(" ")
+        world.screen.press(.enter)
         world.screen.press(KeyEvent(.character("d"), modifiers: .control))
         #expect((register.viewModel as? CountingRegisterViewModel)?.promoted == [["bob"]])
     }

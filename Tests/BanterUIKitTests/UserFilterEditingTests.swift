@@ -13,12 +13,17 @@ struct UserFilterEditingTests {
     }
 
     @Test func keysThatAreNotTheFiltersPassOn() {
-        #expect(UserFilterEditing.apply(KeyEvent(.character(" ")), to: "L") == nil, "Space picks a row")
         #expect(UserFilterEditing.apply(KeyEvent(.character("?")), to: "L") == nil, "? shows the key help")
         #expect(UserFilterEditing.apply(KeyEvent(.backspace), to: "") == nil)
         #expect(UserFilterEditing.apply(KeyEvent(.escape), to: "") == nil, "Esc on an empty filter goes back")
         #expect(UserFilterEditing.apply(KeyEvent(.character("a"), modifiers: .control), to: "") == nil)
         #expect(UserFilterEditing.apply(KeyEvent(.down), to: "L") == nil)
+    }
+
+    @Test func spaceTypesAfterSomeTextAndIsTakenWithoutEffectBefore() {
+        #expect(UserFilterEditing.apply(KeyEvent(.character(" ")), to: "Luca") == "Luca ")
+        #expect(UserFilterEditing.apply(KeyEvent(.character(" ")), to: "") == "", "no filter starts with a space; Enter picks")
+        #expect(UserFilterEditing.isFilterCharacter(" "))
     }
 
     @Test func aPasteTypesItsFirstLineTrimmed() {

@@ -19,11 +19,10 @@ struct UserScreenKeyBindingTests {
 
     // MARK: Rebound keys
 
-    /// On `picker`, `userId`'s row highlighted: Space and Ctrl-D do nothing, Ctrl-P picks the
-    /// row and Ctrl-G confirms, which leaves the screen.
+    /// On `picker`, `userId`'s row highlighted: Ctrl-D does nothing, Ctrl-P picks the row and
+    /// Ctrl-G confirms, which leaves the screen.
     private func pickAndConfirmByTheMovedKeys(_ userId: String, on picker: BaseSelectUserViewController, _ screen: HeadlessScreen,
                                               _ navigation: NavigationController, settle: () -> Void) {
-        screen.type(" ")
         #expect(picker.selectedUserList.isEmpty)
         screen.press(control("p"))
         #expect(picker.selectedUserList.map(\.userId) == [userId])
@@ -35,7 +34,7 @@ struct UserScreenKeyBindingTests {
         #expect(navigation.topViewController !== picker)
     }
 
-    @Test func aPickersPickAndConfirmMovedDoWhatSpaceAndCtrlDDidAndTheHelpSaysSo() throws {
+    @Test func aPickersPickAndConfirmMovedDoWhatEnterAndCtrlDDidAndTheHelpSaysSo() throws {
         let saved = KeyBindingSet.current
         defer { KeyBindingSet.current = saved }
         KeyBindingSet.current.selectUser.pick.keys = [control("p")]
@@ -50,8 +49,8 @@ struct UserScreenKeyBindingTests {
         pickAndConfirmByTheMovedKeys("leila.haddad", on: create, world.screen, navigation) { world.settle() }
         #expect(create.listComponent?.filterText == "lei")
         #expect(navigation.topViewController is GroupChannelViewController)
-        // The register-operator screens keep their own keys (Space, Ctrl-D), on the same rows.
-        #expect(helpKeys("pick or unpick a person") == "Ctrl-P Space")
+        // The register-operator screens keep their own keys (Enter, Ctrl-D), on the same rows.
+        #expect(helpKeys("pick or unpick a person") == "Ctrl-P Enter")
         #expect(helpKeys("in a people picker: create") == "Ctrl-G Ctrl-D")
     }
 
@@ -64,7 +63,7 @@ struct UserScreenKeyBindingTests {
         let world = try UserListWorld(channelType, operator: true)
         let register = world.openRegister()
         pickAndConfirmByTheMovedKeys("bob", on: register, world.screen, world.navigation) { world.settle() }
-        #expect(helpKeys("pick or unpick a person") == "Space Ctrl-P")
+        #expect(helpKeys("pick or unpick a person") == "Enter Ctrl-P")
         #expect(helpKeys("in a people picker: create") == "Ctrl-D Ctrl-G")
     }
 
@@ -81,7 +80,7 @@ struct UserScreenKeyBindingTests {
         #expect(list.listComponent?.filterText == "")
         world.screen.press(control("a"))
         #expect(world.screen.text.contains("Mute"))
-        #expect(helpKeys("pick or unpick a person") == "Space Ctrl-A")
+        #expect(helpKeys("pick or unpick a person") == "Enter Ctrl-A")
     }
 
     @Test func theRetryKeyMovedRetriesAndRTypesIntoTheFilter() throws {

@@ -2,7 +2,8 @@ import BanterUIKit
 
 /// The "new channel" screen's name filter over 100,000 people: one keystroke, from the key
 /// to the redrawn frame encoded for the terminal, with the service's answer (a new query
-/// with the typed prefix) in between. The service has no latency, so only the work is
+/// with the typed text, found at the start of any word of a name or of a user id, through
+/// the service's index of word starts) in between. The service has no latency, so only the work is
 /// timed: the list narrowed at once, the request, the server's page, the list reloaded,
 /// layout, drawing and encoding.
 enum SelectUserCases {
@@ -78,7 +79,8 @@ private final class FilterFixture {
         // The service has answered (drawing may then ask for the next page).
         let prefix = controller.listComponent?.filterText.lowercased() ?? ""
         precondition(controller.viewModel?.isLoading == false && (!controller.userList.isEmpty || prefix == "zq"), "no answer for \(prefix)")
-        precondition(controller.userList.allSatisfy { $0.nickname.lowercased().hasPrefix(prefix) }, "the list does not match \(prefix)")
+        precondition(controller.userList.allSatisfy { NicknameFilter.matches(nickname: $0.nickname, userId: $0.userId, filter: prefix) },
+                     "the list does not match \(prefix)")
         let frame = window.render()
         let bytes = encoder.encode(previous: previous, next: frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
         previous = frame.canvas

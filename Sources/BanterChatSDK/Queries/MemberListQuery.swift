@@ -14,7 +14,8 @@ public final class MemberListQuery {
         public var muted: Muted = .all
         public var operators: Operators = .all
         public var state: State = .all
-        /// Only members whose nickname starts with this text, ignoring case.
+        /// Only members this text finds, ignoring case: it starts their nickname, a word of
+        /// it, or their user id (`NicknameFilter`).
         public var nicknameStartsWith: String?
 
         public init() {}

@@ -14,7 +14,8 @@ public class UserListQuery {
 
     /// Users a page, 1 to 100; outside that, `loadNextPage` fails with 800110.
     public var limit = 20
-    /// Only users whose nickname starts with this text, ignoring case.
+    /// Only users this text finds, ignoring case: it starts their nickname, a word of it, or
+    /// their user id (`NicknameFilter`).
     public var nicknameStartsWithFilter: String?
 
     init(client: ChatClient?, scheduler: any Scheduler, source: UserListSource) {

@@ -55,10 +55,15 @@ extension ChatServer {
     }
 
     /// A channel as the caller may see it: a group channel they belong to (or a public one),
-    /// or any open channel. Fails with 900500 when it is gone (see `lookUpChannel`).
+    /// or any open channel. Fails with 900500 when it is gone (see `lookUpChannel`), and with
+    /// 900100 for a group channel the caller was banned from, so a client can say why.
     func fetchChannel(_ context: RequestContext, url: String) throws(ChatError) -> ChannelPayload {
         try Validation.channelURL(url)
         let channel = try context.channel(url)
+        if channel.header.kind == .group, channel.members[context.userId] == nil,
+           let until = channel.header.bannedUntil[context.userId], until > context.now {
+            throw ChatError(.bannedFromChannel, "User is banned: \(context.userId) cannot read \(url).")
+        }
         if channel.header.kind == .group, channel.members[context.userId] == nil, !channel.header.isPublic {
             throw ChatError(.nonAuthorized, "Not authorized: \(context.userId) is not a member of \(url).")
         }

@@ -35,10 +35,10 @@ extension ChatServer {
             guard channel.header.kind == .open else { throw .channelNotFound(url) }
             entries = (participants[url] ?? []).map { ($0, nil) }
         }
-        let prefix = nicknamePrefix?.lowercased()
+        let prefix = nicknamePrefix ?? ""
         let ordered = entries
             .filter { cursor == nil || $0.id > cursor! }
-            .filter { entry in prefix.map { userRecord(entry.id).nickname.lowercased().hasPrefix($0) } ?? true }
+            .filter { entry in NicknameFilter.matches(nickname: userRecord(entry.id).nickname, userId: entry.id, filter: prefix) }
             .sorted { $0.id < $1.id }
         let page = ordered.prefix(limit)
         return UserListPage(
@@ -59,22 +59,19 @@ extension ChatServer {
         try Validation.pageLimit(limit)
         let channel = try visibleChannel(context, url)
         guard channel.header.kind == .group else { throw .channelNotFound(url) }
-        let prefix = filter.nicknameStartsWith?.lowercased()
+        let prefix = filter.nicknameStartsWith?.lowercased() ?? ""
         let directory = context.state.userDirectory
+        let holdsManyUsers = channel.members.count * 8 >= directory.count
         // A channel holding a good share of everyone (a member list of 100,000) walks the
         // directory's nickname order from the cursor, looking at about `limit` users a page,
         // rather than filtering and sorting every member for every page. The narrow filters
         // (muted, operators only) keep the sort: few members pass, and a walk would pass many.
-        if channel.members.count * 8 >= directory.count, filter.muted == .all, filter.operators != .operatorsOnly {
+        // A name filter takes the users the directory's index finds instead of every member.
+        if prefix.isEmpty, holdsManyUsers, filter.muted == .all, filter.operators != .operatorsOnly {
             var page: [ChannelPayload.MemberSummary] = []
             var last: MemberListCursor?
             var hasNext = false
-            let ceiling = prefix.map { $0 + "\u{10FFFF}" }
-            directory.walkByNickname(after: cursor.map { ($0.nickname, $0.userId) }, from: prefix) { key, id in
-                if let prefix, let ceiling {
-                    guard key < ceiling else { return false }
-                    guard key.hasPrefix(prefix) else { return true }
-                }
+            directory.walkByNickname(after: cursor.map { ($0.nickname, $0.userId) }) { key, id in
                 guard let member = channel.members[id], Self.member(member, passes: filter) else { return true }
                 if page.count == limit {
                     hasNext = true
@@ -86,7 +83,15 @@ extension ChatServer {
             }
             return MemberListPage(members: page, next: last ?? cursor, hasNext: hasNext)
         }
-        let ordered = channel.members.values
+        let candidates: [MemberRecord]
+        if !prefix.isEmpty, holdsManyUsers {
+            candidates = directory.ids(matching: prefix).compactMap { channel.members[$0] }
+        } else {
+            candidates = channel.members.values.filter { member in
+                NicknameFilter.matches(nickname: userRecord(member.userId).nickname, userId: member.userId, filter: prefix)
+            }
+        }
+        let ordered = candidates
             .filter { member in
                 switch filter.muted {
                 case .all: true
@@ -109,7 +114,6 @@ extension ChatServer {
                 }
             }
             .map { (key: MemberListCursor(nickname: userRecord($0.userId).nickname.lowercased(), userId: $0.userId), member: $0) }
-            .filter { entry in prefix.map { entry.key.nickname.hasPrefix($0) } ?? true }
             .filter { entry in cursor.map { entry.key > $0 } ?? true }
             .sorted { $0.key < $1.key }
         let page = ordered.prefix(limit)

@@ -156,9 +156,11 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     }
 
     /// PgUp/PgDn scroll the list from anywhere on the screen; `KeyBindingSet.current.channel.newest`
-    /// (Ctrl-End), or an End nothing before took, goes back to the newest message.
+    /// (Ctrl-End), or a `common.last` key (End) nothing before took, goes back to the newest
+    /// message, as they do in the message list.
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if let list = baseListComponent, KeyBindingSet.current.channel.newest.matches(event) || event == KeyEvent(.end) {
+        let keys = KeyBindingSet.current
+        if let list = baseListComponent, keys.channel.newest.matches(event) || keys.common.last.matches(event) {
             list.onTapScrollToBottom()
             return true
         }
@@ -604,9 +606,11 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         }
     }
 
-    /// Why the channel closed, as its alert says: `StringSet.current.channel.closedMessage`
-    /// by default; an open channel says so when the user was banned.
-    open var channelClosedMessage: String { StringSet.current.channel.closedMessage }
+    /// Why the channel closed, as its alert says: `StringSet.current.channel.banned` when
+    /// the user was banned (`BaseChannelViewModel.wasBanned`), else `closedMessage`.
+    open var channelClosedMessage: String {
+        baseViewModel?.wasBanned == true ? StringSet.current.channel.banned : StringSet.current.channel.closedMessage
+    }
 
     /// Shows the loading state while nothing is shown yet.
     open func shouldUpdateLoadingState(_ isLoading: Bool) {

@@ -16,10 +16,10 @@ open class MessageTableView: TableView {
         isBottomAnchored = true
     }
 
-    /// End passes on to the message list, which goes to the newest message (loading the
-    /// live end when the list is not there).
+    /// `KeyBindingSet.current.common.last` (End) passes on to the message list, which goes
+    /// to the newest message (loading the live end when the list is not there).
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.end) { return nextResponder?.handleKey(event) ?? false }
+        if KeyBindingSet.current.common.last.matches(event) { return nextResponder?.handleKey(event) ?? false }
         return super.handleKey(event)
     }
 

@@ -7,7 +7,7 @@ extension KeyBindingSet {
         /// Typing filters the list by name, for the help (on the picker's row).
         public var filter = KeyBinding([], also: ["a-z …"])
         /// An operator's actions on the highlighted person (on the picker's row).
-        public var actions = KeyBinding(KeyEvent(.character(" ")))
+        public var actions = KeyBinding(KeyEvent(.enter))
 
         public init() {}
     }

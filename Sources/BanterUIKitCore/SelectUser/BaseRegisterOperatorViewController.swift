@@ -48,9 +48,10 @@ open class BaseRegisterOperatorViewController: BaseSelectUserViewController, Bas
         popToPrevious()
     }
 
-    /// Says why the service refused, in a notice; the screen and the picks stay.
+    /// Says why the service refused, in a notice naming the channel by its name
+    /// (`ChannelErrorText`); the screen and the picks stay.
     open func registerOperatorViewModel(_ viewModel: BaseRegisterOperatorViewModel, didFailToRegisterOperatorIds operatorIds: [String],
                                         error: ChatError) {
-        showNotice(StringSet.current.userList.actionFailed(error.message), kind: .error)
+        showNotice(StringSet.current.userList.actionFailed(ChannelErrorText.reason(for: error, in: viewModel.channel)), kind: .error)
     }
 }

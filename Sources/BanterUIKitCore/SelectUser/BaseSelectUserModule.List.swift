@@ -5,7 +5,7 @@ import BanterViews
 extension BaseSelectUserModule {
     /// The users a screen picks from: the shared user table (`UserTableList`: the filter row,
     /// `UserCell`s, the empty, loading and error states, preloading and the keys) with check
-    /// boxes, `chooseKey` (`KeyBindingSet.current.selectUser.pick`, Space) or Enter toggling
+    /// boxes, `chooseKey` (`KeyBindingSet.current.selectUser.pick`, Enter) or a click toggling
     /// the highlighted user (the delegate hears `didSelectRowAt`).
     ///
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:componentTheme:)`

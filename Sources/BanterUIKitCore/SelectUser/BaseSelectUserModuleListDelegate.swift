@@ -1,6 +1,6 @@
 import BanterViews
 
-/// Hears a select-user list: a row chosen (Space or Enter toggles it), the end of the list
+/// Hears a select-user list: a row chosen (Enter or a click toggles it), the end of the list
 /// coming into view, a retry after an error, and the name filter typed. Called on the main
 /// actor; the filter method is optional.
 @MainActor

@@ -11,7 +11,7 @@ import BanterViews
 ///   `baseListComponent` (from its module) and `baseViewModel` (`createViewModel()`) in
 ///   `init`; this class configures the components that are not configured yet in
 ///   `setupViews()`, and places them with constraints in `setupLayouts()`.
-/// - Keys: Up/Down move, the list's `chooseKey` (Space) or Enter picks or unpicks, typing a
+/// - Keys: Up/Down move, the list's `chooseKey` (Enter) or a click picks or unpicks, typing a
 ///   name filters the list (Backspace and Esc take it back; see `BaseSelectUserModule.List`),
 ///   Tab reaches the header's items (the confirm button once someone is picked), `confirmKey`
 ///   (`KeyBindingSet.current.selectUser.confirm`, Ctrl-D) or the confirm button confirms with
@@ -33,6 +33,8 @@ open class BaseSelectUserViewController: UserTableViewController, BaseSelectUser
     open override var userTableHeader: UserTableHeader? { baseHeaderComponent }
     /// The list, for what every user screen shares.
     open override var userTable: UserTableList? { baseListComponent }
+    /// The view model's channel, for the notices' channel names.
+    open override var userTableChannel: BaseChannel? { baseViewModel?.channel }
 
     /// A screen; the subclass supplies components and view model.
     public override init() {

@@ -155,13 +155,6 @@ open class BaseSelectUserViewModel: UserTableViewModel {
     /// them. Override to leave out more (the current user, say).
     open func isExcluded(_ user: User) -> Bool { excludedUserIds.contains(user.userId) }
 
-    /// Whether `user`'s nickname or user id starts with `nicknameFilter`, ignoring case (so a
-    /// full Matrix id, `@bob:localhost`, keeps the user the service found for it).
-    public func matchesNicknameFilter(_ user: User) -> Bool {
-        let filter = nicknameFilter.lowercased()
-        return filter.isEmpty || user.nickname.lowercased().hasPrefix(filter) || user.userId.lowercased().hasPrefix(filter)
-    }
-
     /// Whether a new filter makes a new query (the default one), rather than narrowing the
     /// users loaded so far.
     private var filtersOnTheService: Bool {
@@ -216,15 +209,24 @@ open class BaseSelectUserViewModel: UserTableViewModel {
             memberListQuery.loadNextPage { result in done(result.map { $0 as [User] }) }
         } else {
             let query = userListQuery ?? {
-                let query = client.createApplicationUserListQuery()
-                query.limit = pageSize
-                query.nicknameStartsWithFilter = nicknameFilter.isEmpty ? nil : nicknameFilter
+                let query = createDefaultUserListQuery(client: client)
                 userListQuery = query
                 ownsUserListQuery = true
                 return query
             }()
             query.loadNextPage(completion: done)
         }
+    }
+
+    /// The query the list pages through when `init` was given none: every user of the
+    /// application `nicknameFilter` finds, `pageSize` a page. Made afresh on a reset and on
+    /// each change of the filter. Override to page through fewer people, for instance only
+    /// some while nothing is typed (the sample app keeps a live room's crowd out that way).
+    open func createDefaultUserListQuery(client: ChatClient) -> UserListQuery {
+        let query = client.createApplicationUserListQuery()
+        query.limit = pageSize
+        query.nicknameStartsWithFilter = nicknameFilter.isEmpty ? nil : nicknameFilter
+        return query
     }
 
     /// Shows `first` and, while none of a page is kept (all excluded or filtered out), the
@@ -259,8 +261,8 @@ open class BaseSelectUserViewModel: UserTableViewModel {
 
     // MARK: Filtering
 
-    /// Narrows the list to the users whose nickname starts with `prefix` ("" shows
-    /// everyone), ignoring case. The users shown that still match stay at once (the
+    /// Narrows the list to the users `prefix` finds ("" shows everyone): it starts their
+    /// nickname, a word of it, or their id, ignoring case (`NicknameFilter`). The users shown that still match stay at once (the
     /// delegate hears `didChangeUserList` with `needsToReload`); with the default query a
     /// new one then asks the service, and its first page replaces them. A page of the old
     /// filter still in flight is dropped.

@@ -6,7 +6,7 @@ import BanterViews
 ///     ⌕ le
 ///
 /// the search mark, then the name prefix typed so far, or a dim hint before anything is
-/// typed. It takes no focus: the list keeps the keys (arrows move, Space picks) and hands
+/// typed. It takes no focus: the list keeps the keys (arrows move, Enter picks, Space types) and hands
 /// typed characters to it, so typing and picking never fight over the focus.
 ///
 /// A plain view: `init` sets nothing up, and the list that owns it sets `text`,

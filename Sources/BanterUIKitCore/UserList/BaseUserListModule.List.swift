@@ -6,7 +6,7 @@ extension BaseUserListModule {
     /// A channel's users: the shared user table (`UserTableList`: the filter row, `UserCell`s,
     /// the empty, loading and error states, preloading and the keys) with "(You)" and the
     /// operator, muted and banned marks (`marks(for:)`), `KeyBindingSet.current.userList.actions`
-    /// (Space) or Enter choosing the highlighted row (the delegate hears `didSelectRowAt`; an
+    /// (Enter) or a click choosing the highlighted row (the delegate hears `didSelectRowAt`; an
     /// operator's screen opens the row's actions).
     ///
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:userListType:theme:componentTheme:)`
@@ -95,7 +95,7 @@ extension BaseUserListModule {
             baseDelegate?.baseUserListModule(self, didSelectRowAt: indexPath)
         }
 
-        /// `KeyBindingSet.current.userList.actions` (Space): an operator's actions on the row.
+        /// `KeyBindingSet.current.userList.actions` (Enter): an operator's actions on the row.
         open override var chooseKey: KeyBinding { KeyBindingSet.current.userList.actions }
 
         /// Tells the delegate to load more.

@@ -1,7 +1,7 @@
 import BanterChatSDK
 import BanterViews
 
-/// Hears a user list: a row chosen (Space or Enter), the end of the list coming into view,
+/// Hears a user list: a row chosen (Enter or a click), the end of the list coming into view,
 /// a retry after an error, and the name filter typed. Called on the main actor; the filter
 /// method is optional.
 @MainActor

@@ -14,7 +14,7 @@ import BanterViews
 ///   `setupViews()`, and places them with constraints in `setupLayouts()`.
 /// - Keys: Up/Down and PgUp/PgDn move (more users load near the end), typing a name
 ///   filters (Backspace and Esc take it back), `KeyBindingSet.current.userList.actions`
-///   (Space) or Enter opens the row's actions for an operator (`showUserActions(for:)`), Tab
+///   (Enter) or a click opens the row's actions for an operator (`showUserActions(for:)`), Tab
 ///   reaches the header's items, Esc goes back.
 /// - Actions: promote or dismiss as operator, mute or unmute, ban or unban, in an action
 ///   sheet (`createUserActionMenuItems(for:)`); a refusal from the service shows as a
@@ -43,6 +43,8 @@ open class BaseUserListViewController: UserTableViewController, BaseUserListModu
     open override var userTableHeader: UserTableHeader? { baseHeaderComponent }
     /// The list, for what every user screen shares.
     open override var userTable: UserTableList? { baseListComponent }
+    /// The view model's channel, for the notices' channel names.
+    open override var userTableChannel: BaseChannel? { baseViewModel?.channel }
     /// The current user's role the rows were last shown for.
     private var shownRole: Role?
 
@@ -217,9 +219,10 @@ open class BaseUserListViewController: UserTableViewController, BaseUserListModu
     /// rows changed.
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didModerate user: User, action: MenuItem.Kind) {}
 
-    /// Says why the service refused, in a notice; the list stays as it was.
+    /// Says why the service refused, in a notice naming the channel by its name
+    /// (`ChannelErrorText`); the list stays as it was.
     open func baseUserListViewModel(_ viewModel: BaseUserListViewModel, didFailToModerate user: User, action: MenuItem.Kind, error: ChatError) {
-        showNotice(StringSet.current.userList.actionFailed(error.message), kind: .error)
+        showNotice(StringSet.current.userList.actionFailed(ChannelErrorText.reason(for: error, in: viewModel.channel)), kind: .error)
     }
 
     /// The users of the screen itself; none in the base (the service's query is used).

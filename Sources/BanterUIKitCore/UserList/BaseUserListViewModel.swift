@@ -187,14 +187,13 @@ open class BaseUserListViewModel: UserTableViewModel, BaseChannelDelegate {
         loadNextUserList(reset: false)
     }
 
-    /// Narrows the list to the users whose nickname starts with `prefix` ("" shows
-    /// everyone), ignoring case: the users shown that still match stay at once, and the
+    /// Narrows the list to the users `prefix` finds ("" shows everyone; see
+    /// `matchesNicknameFilter(_:)`): the users shown that still match stay at once, and the
     /// first page of a new query replaces them.
     open override func filterUsers(byNicknamePrefix prefix: String) {
         guard !isDisposed, prefix != nicknameFilter else { return }
         nicknameFilter = prefix
-        let lowered = prefix.lowercased()
-        userList = userList.filter { lowered.isEmpty || $0.nickname.lowercased().hasPrefix(lowered) }
+        userList = userList.filter(matchesNicknameFilter)
         shownIds = Set(userList.map(\.userId))
         baseDelegate?.baseUserListViewModel(self, didChangeUsers: userList, needsToReload: true)
         reloadUserList()

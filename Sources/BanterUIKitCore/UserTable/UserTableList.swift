@@ -9,10 +9,10 @@ import BanterViews
 /// `TableView` of `UserCell`s (`userCellType`), the shared `EmptyView` while there are none
 /// (empty, loading, or an error with a retry), and preloading near the end.
 ///
-/// Keys, while the table has the focus, from `KeyBindingSet.current`: `chooseKey` (Space) or
-/// Enter chooses the highlighted row (`didChooseRow(at:)`: a picker toggles the user, a list
-/// opens an operator's actions); any other printable character except Space and the app's
-/// help key (`app.help`, `?`, left to the app) types into the filter, so a character bound
+/// Keys, while the table has the focus, from `KeyBindingSet.current`: `chooseKey` (Enter) or
+/// a click chooses the highlighted row (`didChooseRow(at:)`: a picker toggles the user, a
+/// list opens an operator's actions); any other printable character, Space included, except
+/// the app's help key (`app.help`, `?`, left to the app) types into the filter, so a character bound
 /// to a move (vi's `j`) types too, Backspace takes the last one back, and Esc clears a filter
 /// (with none, Esc goes on to the screen, which goes back); a paste types its first line.
 /// Each change of the filter reaches `didChangeFilter(_:)`. Enter or `common.retry` (`r`)
@@ -47,7 +47,7 @@ open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate 
     public var isFilterEnabled = true
     /// The filter row, made by `setupViews()` (`createDefaultFilterView()`) when nil.
     public var filterView: UserFilterView?
-    /// The nickname prefix typed so far.
+    /// The filter typed so far (see `UserTableViewModel.matchesNicknameFilter(_:)`).
     public private(set) var filterText = ""
 
     private var filterConstraints: [LayoutConstraint] = []
@@ -75,11 +75,11 @@ open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate 
     /// Configures `cell` for the user at `indexPath`; nothing in the base.
     open func configureCell(_ cell: TableViewCell?, indexPath: IndexPath) {}
 
-    /// The row at `indexPath` was chosen (Enter, `chooseKey` or a click); nothing in the base.
+    /// The row at `indexPath` was chosen (`chooseKey`, Enter or a click); nothing in the base.
     open func didChooseRow(at indexPath: IndexPath) {}
 
     /// The keys that choose the highlighted row besides Enter: the pickers' `pick`
-    /// (`KeyBindingSet.current.selectUser.pick`, Space) in the base; the user lists give
+    /// (`KeyBindingSet.current.selectUser.pick`, Enter) in the base; the user lists give
     /// `userList.actions`, the register-operator list `registerOperator.pick`.
     open var chooseKey: KeyBinding { KeyBindingSet.current.selectUser.pick }
 
@@ -233,7 +233,7 @@ open class UserTableList: ListComponent, TableViewDataSource, TableViewDelegate 
         didChangeFilter(text)
     }
 
-    /// Whether `character` types into the filter: printable, not Space and not a key of the
+    /// Whether `character` types into the filter: printable (Space too) and not a key of the
     /// app's help (`KeyBindingSet.current.app.help`, `?`).
     open func isFilterCharacter(_ character: Character) -> Bool {
         UserFilterEditing.isFilterCharacter(character, help: KeyBindingSet.current.app.help)

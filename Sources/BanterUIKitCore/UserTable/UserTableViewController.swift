@@ -17,6 +17,9 @@ open class UserTableViewController: BaseViewController {
     open var userTableHeader: UserTableHeader? { nil }
     /// The list the subclass holds; none in the base.
     open var userTable: UserTableList? { nil }
+    /// The channel the users belong to, once loaded, so a notice names it by its name
+    /// (`ChannelErrorText`) rather than by the service's URL; none in the base.
+    open var userTableChannel: BaseChannel? { nil }
 
     /// The header, placed on top by the base (`placeComponents`, `placeHeader`).
     open override var moduleHeaderComponent: (any NavigationHeaderComponent)? { userTableHeader }
@@ -35,9 +38,14 @@ open class UserTableViewController: BaseViewController {
         userTable?.isLoading = isLoading
     }
 
-    /// A blocking error shows in the list with a retry; any other as a notice.
+    /// A blocking error shows in the list with a retry; any other as a notice naming the
+    /// channel by its name (`ChannelErrorText`).
     open func didReceiveError(_ error: ChatError, isBlocker: Bool) {
-        if isBlocker { userTable?.error = error } else { showNotice(error.message, kind: .error) }
+        if isBlocker {
+            userTable?.error = error
+        } else {
+            showNotice(ChannelErrorText.reason(for: error, in: userTableChannel), kind: .error)
+        }
     }
 
     // MARK: Styles

@@ -20,8 +20,8 @@ open class UserTableViewModel: BaseViewModel {
     public private(set) var isLoadingChannel = false
     /// The users shown, in order, without duplicates.
     public internal(set) var userList: [User] = []
-    /// The nickname prefix the list is narrowed to, "" for everyone; matched ignoring case,
-    /// as the service matches `nicknameStartsWithFilter`.
+    /// The text the list is narrowed to, "" for everyone; matched as the service matches
+    /// `nicknameStartsWithFilter` (`matchesNicknameFilter(_:)`).
     public internal(set) var nicknameFilter = ""
     /// Whether a page is loading.
     public private(set) var isLoading = false
@@ -30,6 +30,13 @@ open class UserTableViewModel: BaseViewModel {
 
     /// The current user's id.
     public var currentUserId: String? { client?.currentUser?.userId }
+
+    /// Whether `nicknameFilter` finds `user`: it starts their nickname, a word of it, or
+    /// their user id, ignoring case (`NicknameFilter`), so "luca r" finds Luca Rossi and a
+    /// full Matrix id, `@bob:localhost`, keeps the user the service found for it.
+    public func matchesNicknameFilter(_ user: User) -> Bool {
+        NicknameFilter.matches(nickname: user.nickname, userId: user.userId, filter: nicknameFilter)
+    }
 
     // MARK: What subclasses give
 
@@ -40,8 +47,8 @@ open class UserTableViewModel: BaseViewModel {
     /// when given, are shown as the page instead. Nothing in the base.
     open func loadNextUserList(reset: Bool, users: [User]? = nil) {}
 
-    /// Narrows the users to those whose nickname starts with `prefix` ("" shows everyone),
-    /// ignoring case; nothing in the base.
+    /// Narrows the users to those `prefix` finds ("" shows everyone; see
+    /// `matchesNicknameFilter(_:)`); nothing in the base.
     open func filterUsers(byNicknamePrefix prefix: String) {}
 
     // MARK: Loading

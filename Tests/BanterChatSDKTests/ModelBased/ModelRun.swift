@@ -164,7 +164,10 @@ final class ModelRun {
         var expected = ReferenceModel.Expectation.success
         if let refusal = model.connectionRefusal(client: c) { expected = .refused(refusal) }
         else if index == nil { expected = .refused(.notFoundInDatabase) }
-        else if model.channels[index!].members[model.userIds[c]] == nil { expected = .refused(.nonAuthorized) }
+        else if model.channels[index!].members[model.userIds[c]] == nil {
+            // Someone banned is told so (900100), anyone else outside that they are no member.
+            expected = .refused(model.channels[index!].isBanned(model.userIds[c], at: now) ? .bannedFromChannel : .nonAuthorized)
+        }
         let client = clients[c]
         let result = try check("u\(c) looks up \(url)", expected) { client.getGroupChannel(url: url, completion: $0) }
         if case .success(let channel) = result { hold(channel, client: c) }

@@ -37,6 +37,10 @@ open class BaseChannelViewModel: BaseViewModel {
     public private(set) var fullMessageList: [BaseMessage] = []
     /// Whether the screen is visible (read marks and similar are sent only then).
     public var isVisible = false
+    /// Whether the current user was banned while in the channel (the screen then closes,
+    /// saying so: `BaseChannelViewController.channelClosedMessage`). Set by the subclass
+    /// that hears the ban.
+    public package(set) var wasBanned = false
 
     /// A model for the channel at `channelURL`; nothing loads until `loadChannel(channelURL:)`.
     public init(client: ChatClient?, channelURL: String, startingPoint: Int64 = .max,
