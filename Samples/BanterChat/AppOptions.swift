@@ -27,6 +27,8 @@ struct AppOptions: Equatable {
     /// The Matrix homeserver to chat on (`--homeserver`); nil runs the simulated service.
     /// With one there is no workspace, no simulated activity and no local store.
     var homeserver: URL?
+    /// `--no-cache`: keep no local copy (no outbox, no cache) of the account on disk.
+    var noCache = false
 
     static let usage = """
     banter: a chat client in the terminal, against a simulated chat service or a Matrix
@@ -63,6 +65,9 @@ struct AppOptions: Equatable {
                          on the terminal; $BANTER_MATRIX_TOKEN signs in with an access token
                          instead. Nothing is read from or written to the local store, and
                          nobody is simulated.
+      --no-cache         keep no local copy of the account: no cache of channels and
+                         messages, and no outbox (a message that cannot be sent fails
+                         instead of waiting for the connection)
       --help             show this help
       --version          print the version and the commit it was built from
 
@@ -127,6 +132,7 @@ struct AppOptions: Equatable {
                     throw .invalidValue(argument, text, "an http:// or https:// URL such as http://127.0.0.1:8008")
                 }
                 options.homeserver = url
+            case "--no-cache": options.noCache = true
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             default: throw .unknownOption(argument)
