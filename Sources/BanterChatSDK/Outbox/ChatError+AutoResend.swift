@@ -8,10 +8,9 @@ extension ChatError {
     ///
     /// Only a client with `InitParams.isLocalCachingEnabled` keeps such sends; without an
     /// outbox every error fails the send.
-    public var isAutoResendable: Bool {
-        switch code {
-        case .networkError, .connectionRequired, .ackTimeout, .tooManyMessages, .rateLimitExceeded: true
-        default: false
-        }
-    }
+    public var isAutoResendable: Bool { Self.passingCodes.contains(code) }
+
+    /// The codes of failures that pass: the outbox waits them out, and a failed message
+    /// with one can be resent by hand (`BaseMessage.isResendable`).
+    static let passingCodes: Set<Code> = [.networkError, .connectionRequired, .ackTimeout, .tooManyMessages, .rateLimitExceeded]
 }
