@@ -19,12 +19,7 @@ struct MatrixOutboxTests {
     let session: MatrixSession
 
     init() throws {
-        var http = MatrixHTTP(homeserver: stub.homeserver, session: stub.session)
-        http.accessToken = "token"
-        session = MatrixSession(account: account, http: http, listener: SilentListener())
-        account.since = "s10_1"
-        let held = MatrixPostingRefusalTests.state(levels: #"{"users":{"@banter_a:localhost":100},"users_default":0,"events_default":0}"#)
-        _ = account.applyFullState(try JSONDecoder().decode([MatrixStateEvent].self, from: Data(held.utf8)), of: R.roomId)
+        session = try MatrixPostingRefusalTests.session(of: account, on: stub)
     }
 
     func send(_ requestId: String) async -> ChatError? {

@@ -122,9 +122,8 @@ public final class MessageCollection {
                 // Sends waiting in the outbox from before this collection (or this process)
                 // was made show as pending until they go.
                 if let outbox = client.outbox {
-                    let sender = client.user(for: outbox.userId)
                     pendingMessages = outbox.sends(in: channel.channelURL)
-                        .map { $0.pendingMessage(in: channel, sender: sender) }
+                        .map { $0.pendingMessage(in: channel, sender: outbox.sender) }
                         .filter(params.includes)
                 }
                 phase = .started

@@ -214,14 +214,14 @@ extension BaseChannel {
     /// outbox cannot write goes on without it, as with caching off.
     private func queueInOutbox(_ outgoing: OutgoingMessage, createdAt: Int64, held: Bool = false) {
         guard let client, let outbox = client.outbox, !outbox.holds(outgoing.requestId) else { return }
-        let entry = OutboxEntry.send(outgoing, in: self, senderId: outbox.userId, createdAt: createdAt)
+        let entry = OutboxEntry.send(outgoing, in: self, senderId: outbox.sender.userId, createdAt: createdAt)
         try? outbox.add(entry, fileData: outgoing.fileData, held: held)
     }
 
     private func actionEntry(_ action: OutboxEntry.Action, messageId: Int64, client: ChatClient) -> OutboxEntry {
         OutboxEntry(requestId: client.outbox?.makeActionId() ?? client.makeRequestId(), action: action,
                     channelURL: channelURL, isOpenChannel: channelType == .open,
-                    senderId: client.outbox?.userId ?? "", createdAt: client.serverTime, messageId: messageId)
+                    senderId: client.outbox?.sender.userId ?? "", createdAt: client.serverTime, messageId: messageId)
     }
 
     /// Queues an edit, deletion or reaction behind the channel's earlier requests; it is made
@@ -255,7 +255,7 @@ extension BaseChannel {
               outbox.cancel(requestId) else { return false }
         // An upload still running reports the cancellation itself, to the sender's completion too.
         if client.cancelUpload(requestId: requestId) { return true }
-        let canceled = entry.pendingMessage(in: self, sender: client.user(for: entry.senderId))
+        let canceled = entry.pendingMessage(in: self, sender: outbox.sender)
         canceled.sendingStatus = .canceled
         client.localMessage(canceled, in: self, change: .canceled)
         return true

@@ -46,6 +46,10 @@ final class Outbox {
         notice = loaded.notice
     }
 
+    /// The sender of the messages waiting: the connected user (whose id the service may
+    /// spell in full, as Matrix does), else the one the outbox was opened for.
+    var sender: User { client.currentUser ?? client.user(for: userId) }
+
     /// Whether the request with this id waits in the outbox.
     func holds(_ requestId: String) -> Bool { entries.contains { $0.requestId == requestId } }
 
@@ -187,7 +191,7 @@ final class Outbox {
             sent.sendingStatus = .succeeded
             client.localMessage(sent, in: channel, change: .sent)
         case .failure(let error):
-            let failed = entry.pendingMessage(in: channel, sender: client.user(for: entry.senderId))
+            let failed = entry.pendingMessage(in: channel, sender: sender)
             failed.sendingStatus = .failed
             failed.errorCode = error.code
             client.localMessage(failed, in: channel, change: .failed)

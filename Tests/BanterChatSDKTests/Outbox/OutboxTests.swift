@@ -29,6 +29,13 @@ struct OutboxTests {
         return client
     }
 
+    /// Alice with an outbox, and her new channel with Bob (connected without one).
+    private func aliceWithBob() throws -> (ChatClient, GroupChannel) {
+        let alice = try connectCaching("alice")
+        _ = try harness.connect("bob")
+        return (alice, try harness.groupChannel(alice, with: ["bob"]))
+    }
+
     /// The texts the service stored in `url`, oldest first, with each text's request id.
     private func stored(_ url: String) -> [(text: String, requestId: String?)] {
         (harness.server.state[url]?.messages ?? []).filter { $0.kind == .user }.map { ($0.text, $0.requestId) }
@@ -53,9 +60,7 @@ struct OutboxTests {
 
     @Test("messages sent offline stay pending, then go once each, in send order, when the connection is back")
     func offlineSendsGoInOrder() throws {
-        let alice = try connectCaching("alice")
-        _ = try harness.connect("bob")
-        let channel = try harness.groupChannel(alice, with: ["bob"])
+        let (alice, channel) = try aliceWithBob()
         let recorder = try collection(alice, channel)
         goOffline()
         var completions: [(String, ChatError?)] = []
@@ -111,9 +116,7 @@ struct OutboxTests {
     @Test("lost requests and lost acknowledgements: every message stored exactly once, in send order")
     func faultsStoreEachOnce() throws {
         harness.server.configuration.messagesPerSecond = nil
-        let alice = try connectCaching("alice")
-        _ = try harness.connect("bob")
-        let channel = try harness.groupChannel(alice, with: ["bob"])
+        let (alice, channel) = try aliceWithBob()
         harness.server.configuration.failureRates[.sendMessage] = 0.3
         let texts = (1...40).map { "message \($0)" }
         var succeeded = 0
@@ -133,9 +136,7 @@ struct OutboxTests {
 
     @Test("edits, deletions and reactions made offline wait and are applied in order")
     func offlineChangesQueue() throws {
-        let alice = try connectCaching("alice")
-        _ = try harness.connect("bob")
-        let channel = try harness.groupChannel(alice, with: ["bob"])
+        let (alice, channel) = try aliceWithBob()
         let (first, _) = harness.send("first", in: channel)
         let (second, _) = harness.send("second", in: channel)
         goOffline()
@@ -159,9 +160,7 @@ struct OutboxTests {
 
     @Test("a pending message deleted before it goes is never sent")
     func deletePendingMessage() throws {
-        let alice = try connectCaching("alice")
-        _ = try harness.connect("bob")
-        let channel = try harness.groupChannel(alice, with: ["bob"])
+        let (alice, channel) = try aliceWithBob()
         let recorder = try collection(alice, channel)
         goOffline()
         let keep = channel.sendUserMessage(params: UserMessageCreateParams(message: "keep"))
@@ -202,9 +201,7 @@ struct OutboxTests {
 
     @Test("a collection opened while sends wait shows them as pending, and hears them turn sent")
     func restoredPendingShown() throws {
-        let alice = try connectCaching("alice")
-        _ = try harness.connect("bob")
-        let channel = try harness.groupChannel(alice, with: ["bob"])
+        let (alice, channel) = try aliceWithBob()
         harness.server.configuration.failureRates[.sendMessage] = 1
         channel.sendUserMessage(params: UserMessageCreateParams(message: "waiting"))
         harness.settle(.seconds(20))
@@ -220,9 +217,7 @@ struct OutboxTests {
     func privateModes() throws {
         let old = umask(0)
         defer { umask(old) }
-        let alice = try connectCaching("alice")
-        _ = try harness.connect("bob")
-        let channel = try harness.groupChannel(alice, with: ["bob"])
+        let (alice, channel) = try aliceWithBob()
         goOffline()
         channel.sendUserMessage(params: UserMessageCreateParams(message: "private"))
         harness.settle()
