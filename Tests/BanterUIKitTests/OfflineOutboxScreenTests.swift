@@ -3,6 +3,18 @@ import Foundation
 import Testing
 import BanterUIKit
 
+/// What `PendingMenuList` heard; reset by its test.
+@MainActor private var pendingMenus: [String] = []
+
+/// An app's list component (no `@testable`), overriding the pending message's menu.
+@MainActor
+private final class PendingMenuList: GroupChannelModule.List {
+    override func showPendingMessageMenu(on message: BaseMessage) {
+        pendingMenus.append(message.message)
+        super.showPendingMessageMenu(on: message)
+    }
+}
+
 /// The channel screen of a client with an outbox, as a user meets it offline: a banner says
 /// it is connecting and how many messages wait, what is typed shows pending, not failed,
 /// and goes by itself when the connection returns; a pending message can be deleted first.
@@ -45,6 +57,10 @@ struct OfflineOutboxScreenTests {
 
     @Test func aPendingMessageDeletedBeforeItGoesLeavesTheScreenAndIsNeverSent() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = GroupChannelModule.listComponent
+        GroupChannelModule.listComponent = PendingMenuList.self
+        defer { GroupChannelModule.listComponent = saved }
+        pendingMenus = []
         let fixture = try fixture()
         let controller = fixture.open()
         fixture.server.isNetworkAvailable = false
@@ -52,6 +68,12 @@ struct OfflineOutboxScreenTests {
         fixture.screen.type("Oops, not this")
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))
+        fixture.screen.press(.up)            // into the list: the pending message is selected
+        fixture.screen.press(.enter)         // its menu: the app's override, then the kit's
+        #expect(pendingMenus == ["Oops, not this"])
+        #expect(fixture.screen.text.contains("Delete"))
+        #expect(!fixture.screen.text.contains("Reply"), "a message not yet stored has nothing else to do")
+        fixture.screen.press(.escape)
         let pending = try #require(controller.viewModel?.messageCollection?.pendingMessages.first)
         controller.viewModel?.deleteMessage(pending)
         fixture.screen.advance(by: .seconds(1))

@@ -95,7 +95,7 @@ public final class ChatClient: ChatBackendListener {
             closeSession()
         }
         connectionState = .connecting
-        openOutbox(userId: userId)
+        openOutbox(userId: userId, creating: false)
         backend.openSession(userId: userId, nickname: nickname, listener: self) { [self] result in
             guard connectionState == .connecting else {
                 if case .success(let (session, _)) = result { session.close() }
@@ -105,6 +105,7 @@ public final class ChatClient: ChatBackendListener {
             case .success(let (session, record)):
                 self.session = session
                 connectionState = .open
+                openOutbox(userId: userId, creating: true)
                 let returning = currentUser?.userId == userId
                 let user = user(for: record.userId, updating: record)
                 currentUser = user
@@ -148,14 +149,17 @@ public final class ChatClient: ChatBackendListener {
         }
     }
 
-    /// Opens the outbox of `userId` on this backend when caching is on, so sends made before
-    /// the connection is made already wait on disk. A folder that cannot be opened (another
-    /// process of the same account holds it) leaves the client without an outbox: sends then
-    /// fail as with caching off, and `localCacheNotice` says why.
-    private func openOutbox(userId: String) {
+    /// Opens the outbox of `userId` on this backend when caching is on: at `connect`, one
+    /// already on disk, so what waited since the last run is held before the connection is
+    /// made; once connected, a new one (so a sign-in that fails writes nothing). A folder
+    /// that cannot be opened (another process of the same account holds it) leaves the
+    /// client without an outbox: sends then fail as with caching off, and
+    /// `localCacheNotice` says why.
+    private func openOutbox(userId: String, creating: Bool) {
         guard params.isLocalCachingEnabled, outbox?.userId != userId else { return }
         let folder = params.localCacheConfig.accountDirectory(userId: userId, backendIdentity: backend.identity)
             .appendingPathComponent("outbox", isDirectory: true)
+        guard creating || FileManager.default.fileExists(atPath: folder.path) else { return }
         do throws(ChatError) {
             outbox = try Outbox(client: self, userId: userId, directory: folder)
             localCacheNotice = outbox?.notice
