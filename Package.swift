@@ -136,6 +136,12 @@ let package = Package(
             dependencies: ["BanterChatSDK"],
             path: "Tests/BanterChatSDKTestSupport"
         ),
+        // The child process the outbox's crash test kills with SIGKILL; not a product.
+        .executableTarget(
+            name: "banter-outbox-child",
+            dependencies: ["BanterChatSDK", "BanterScheduling"],
+            path: "Tests/OutboxChild"
+        ),
         .testTarget(
             name: "BanterChatSDKTests",
             dependencies: ["BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling"],

@@ -40,6 +40,8 @@ struct AppOptions: Equatable {
         /// Nothing.
         case off
     }
+    /// `--no-cache`: keep no local copy (no outbox, no cache) of the account on disk.
+    var noCache = false
 
     static let usage = """
     banter: a chat client in the terminal, against a simulated chat service or a Matrix
@@ -74,8 +76,8 @@ struct AppOptions: Equatable {
                          --user (a Matrix id such as @ann:example.org, or its local part).
                          The password is read from $BANTER_MATRIX_PASSWORD, else asked for
                          on the terminal; $BANTER_MATRIX_TOKEN signs in with an access token
-                         instead. Nothing is read from or written to the local store, and
-                         nobody is simulated.
+                         instead. Nobody is simulated, and nothing but the account's local
+                         copy (see --no-cache) is written to disk.
       --notify bell|desktop|off
                          how a new message in a channel you are not looking at is told
                          (default: bell): the terminal bell; a desktop notification
@@ -83,6 +85,9 @@ struct AppOptions: Equatable {
                          or nothing. A channel's notification setting (all, mentions
                          only, off) decides which of its messages count; a channel
                          rings at most once every 5 seconds.
+      --no-cache         keep no local copy of the account: no cache of channels and
+                         messages, and no outbox (a message that cannot be sent fails
+                         instead of waiting for the connection)
       --help             show this help
       --version          print the version and the commit it was built from
 
@@ -151,6 +156,7 @@ struct AppOptions: Equatable {
                 let text = try value(for: argument)
                 guard let mode = NotifyMode(rawValue: text) else { throw .invalidValue(argument, text, "bell, desktop or off") }
                 options.notify = mode
+            case "--no-cache": options.noCache = true
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             default: throw .unknownOption(argument)

@@ -80,7 +80,11 @@ final class ChatSession {
         }
         self.server = server
         self.workspace = workspace
-        client = ChatClient(server: server)
+        // The account's local copy (the outbox of unsent messages) lives beside the
+        // workspace it belongs to; an in-memory workspace keeps none.
+        client = ChatClient(server: server, params: InitParams(
+            isLocalCachingEnabled: storePath != nil && !options.noCache,
+            localCacheConfig: LocalCacheConfig(directory: storePath.map { URL(fileURLWithPath: $0, isDirectory: true) })))
         activity = options.quiet ? nil : SimulatedActivity(server: server, workspace: workspace, options: .init(seed: options.seed))
         self.notes = notes
         BanterUIKit.initialize(client: client)

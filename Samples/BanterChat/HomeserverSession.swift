@@ -6,8 +6,9 @@ import Foundation
 /// one client of it, signed in before the screens start so that a server that is down, a
 /// wrong password or a URL that is not a homeserver is said on the command line, not in
 /// the full-screen UI. Unlike `ChatSession` there is no workspace, no simulated activity
-/// and no store: the homeserver keeps everything, and nothing is read from or written to
-/// the local disk.
+/// and no store: the homeserver keeps everything. What is written to the local disk is
+/// only the account's local copy (unless `--no-cache`): the outbox of messages waiting for
+/// the homeserver, 0600 files in a 0700 folder under `$XDG_DATA_HOME/banter`.
 ///
 /// Main actor only; one per process, as `ChatSession`.
 @MainActor
@@ -16,9 +17,9 @@ final class HomeserverSession {
     let client: ChatClient
 
     /// A client of `homeserver`, made the kit's client, not yet signed in.
-    init(homeserver: URL) {
+    init(homeserver: URL, localCaching: Bool = true) {
         self.homeserver = homeserver
-        client = ChatClient(homeserver: homeserver)
+        client = ChatClient(homeserver: homeserver, params: InitParams(isLocalCachingEnabled: localCaching))
         BanterUIKit.initialize(client: client)
     }
 

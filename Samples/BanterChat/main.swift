@@ -53,7 +53,7 @@ MainActor.assumeIsolated {
     if let homeserver = options.homeserver {
         // Signed in before the screens start, so every reason it cannot is said here, on
         // the command line, with a status to act on.
-        let session = HomeserverSession(homeserver: homeserver)
+        let session = HomeserverSession(homeserver: homeserver, localCaching: !options.noCache)
         do throws(ChatSession.StartError) {
             let credential = try SignInCredential.resolve(
                 environment: environment, userId: options.userId, homeserver: homeserver.absoluteString,

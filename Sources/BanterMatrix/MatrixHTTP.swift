@@ -85,6 +85,12 @@ struct MatrixHTTP: Sendable {
         func decoded<Reply: Decodable>(as type: Reply.Type, refusal: Refusal) -> Result<Reply, ChatError> {
             if let error { return .failure(ChatError(transport: error)) }
             guard (200..<300).contains(status) else {
+                // A proxy in front of a homeserver that is down or restarting answers 502-504:
+                // the server is unavailable, which passes, as a network error does (a send
+                // waits in the outbox rather than failing).
+                if (502...504).contains(status) {
+                    return .failure(ChatError(.networkError, "Network error: the homeserver is unavailable (HTTP \(status))."))
+                }
                 guard let matrixError = MatrixError(status: status, body: body) else {
                     return .failure(Self.notMatrix("answered HTTP \(status) without a Matrix error"))
                 }

@@ -172,10 +172,11 @@ enum MatrixLive {
         let a: ChatClient, b: ChatClient
         let meA: User, meB: User
 
-        init() async throws {
+        /// A and B signed in; `paramsA` sets up A (an outbox, for the restart suite).
+        init(paramsA: InitParams = InitParams()) async throws {
             let url = try #require(MatrixLive.url)
             let (nameA, passwordA) = MatrixLive.users[0], (nameB, passwordB) = MatrixLive.users[1]
-            a = ChatClient(homeserver: url)
+            a = ChatClient(homeserver: url, params: paramsA)
             b = ChatClient(homeserver: url)
             meA = try await a.connect(userId: nameA, credential: .password(passwordA))
             meB = try await b.connect(userId: nameB, credential: .password(passwordB))

@@ -18,16 +18,22 @@ struct MatrixPostingRefusalTests {
     let session: MatrixSession
 
     init() throws {
-        var http = MatrixHTTP(homeserver: stub.homeserver, session: stub.session)
-        http.accessToken = "token"
-        session = MatrixSession(account: account, http: http, listener: SilentListener())
-        account.since = "s10_1"
-        // What the client holds: bob a member, nobody muted, the room open to all.
-        let held = Self.state(levels: #"{"users":{"@banter_a:localhost":100},"users_default":0,"events_default":0}"#)
-        _ = account.applyFullState(try JSONDecoder().decode([MatrixStateEvent].self, from: Data(held.utf8)), of: R.roomId)
+        session = try Self.session(of: account, on: stub)
         stub.answer(
             "/send/m.room.message/request-1", status: 403,
             with: #"{"errcode":"M_FORBIDDEN","error":"You don't have permission to post that to the room."}"#)
+    }
+
+    /// Bob's session on `stub`, holding what the client holds: bob a member, nobody
+    /// muted, the room open to all.
+    static func session(of account: MatrixAccount, on stub: MatrixStubHomeserver) throws -> MatrixSession {
+        var http = MatrixHTTP(homeserver: stub.homeserver, session: stub.session)
+        http.accessToken = "token"
+        let session = MatrixSession(account: account, http: http, listener: SilentListener())
+        account.since = "s10_1"
+        let held = state(levels: #"{"users":{"@banter_a:localhost":100},"users_default":0,"events_default":0}"#)
+        _ = account.applyFullState(try JSONDecoder().decode([MatrixStateEvent].self, from: Data(held.utf8)), of: R.roomId)
+        return session
     }
 
     /// The room's state with bob `membership` and the power levels `levels`.

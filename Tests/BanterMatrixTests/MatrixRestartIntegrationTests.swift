@@ -58,6 +58,39 @@ struct MatrixRestartIntegrationTests {
         #expect(history.map(\.messageId).suffix(3) == [before.messageId, stored.messageId, after.messageId])
     }
 
+    @Test("with an outbox, a send made while the homeserver is stopped reaches B exactly once after it starts, with no user action")
+    func outboxAcrossRestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-outbox-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pair = try await MatrixLive.Pair(paramsA: InitParams(isLocalCachingEnabled: true, localCacheConfig: LocalCacheConfig(directory: folder)))
+        defer { pair.disconnect() }
+        for client in [pair.a, pair.b] { client.reconnectionPolicy = ReconnectionPolicy(initialDelay: .milliseconds(200)) }
+        let (channelA, _) = try await pair.room(named: "Outbox restart")
+        let heardByB = EventRecorder(pair.b)
+
+        let port = try #require(MatrixLive.url?.port)
+        #expect(try await Self.devServer("stop") == 0)
+        try await MatrixLive.waitUntil("A notices", within: .seconds(40)) { pair.a.connectionState != .open }
+        var answers: [(message: UserMessage, error: ChatError?)] = []
+        let texts = ["queued one", "queued two", "queued three"]
+        for text in texts {
+            channelA.sendUserMessage(params: UserMessageCreateParams(message: text)) { answers.append(($0, $1)) }
+        }
+        try await Task.sleep(for: .seconds(1))
+        #expect(answers.isEmpty, "offline sends wait, pending, instead of failing")
+        #expect(try await Self.devServer("start", String(port)) == 0)
+        try await MatrixLive.waitUntil("the queued sends go", within: .seconds(60)) { answers.count == texts.count }
+        #expect(answers.allSatisfy { $0.error == nil && $0.message.sendingStatus == .succeeded })
+        #expect(answers.map(\.message.message) == texts)
+        try await MatrixLive.waitUntil("B hears them", within: .seconds(30)) {
+            heardByB.received.filter { texts.contains($0.message) }.count >= texts.count
+        }
+        try await Task.sleep(for: .seconds(1))
+        #expect(heardByB.received.filter { texts.contains($0.message) }.map(\.message) == texts, "once each, in order")
+        let history = try await channelA.getMessagesByTimestamp(.max, params: MessageListParams())
+        #expect(history.filter { texts.contains($0.message) }.map(\.message) == texts)
+    }
+
     /// Runs `Scripts/matrix-dev-server` with `arguments` (its output dropped), with the test's
     /// environment and `extra` over it, and answers its exit status, waiting off the main
     /// actor. It spawns and reaps the script itself: Foundation's `Process` keeps a run loop

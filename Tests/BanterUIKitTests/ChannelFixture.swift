@@ -18,7 +18,8 @@ final class ChannelFixture {
     /// a day by default, before the clock's origin); `configuration` tunes the server first.
     init(size: Size = Size(width: 80, height: 24), operators: [String] = [], channelAgeMinutes: Int64 = 24 * 60,
          configure: @MainActor (ServerConfiguration) -> ServerConfiguration = { $0 },
-         history: @MainActor (ChatServer, String) throws -> Void = ChannelFixture.standardHistory) throws {
+         history: @MainActor (ChatServer, String) throws -> Void = ChannelFixture.standardHistory,
+         clientParams: InitParams = InitParams()) throws {
         // Another test may have left the global theme dark; these screens start light.
         Theme.set(colorScheme: .light)
         screen = HeadlessScreen(rootViewController: ViewController(), size: size)
@@ -33,7 +34,7 @@ final class ChannelFixture {
         let origin = server.now
         channelURL = try server.createGroupChannel(params, creatorId: "alice", createdAt: origin - channelAgeMinutes * Self.minute)
         try history(server, channelURL)
-        client = ChatClient(server: server)
+        client = ChatClient(server: server, params: clientParams)
         client.connect(userId: "me") { _ in }
         screen.advance(by: .seconds(1))
         BanterUIKit.initialize(client: client)

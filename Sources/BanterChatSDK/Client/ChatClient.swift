@@ -39,6 +39,14 @@ public final class ChatClient: ChatBackendListener {
     private var observers: [WeakBox<ClientObserver>] = []
     /// File uploads in progress, by request id.
     var uploads: [String: Upload] = [:]
+    /// What this account sent and the service has not acknowledged; kept only with
+    /// `params.isLocalCachingEnabled`, from the first `connect` on.
+    private(set) var outbox: Outbox?
+    /// Why the outbox could not be opened or read, if it could not: the app shows it once.
+    public private(set) var localCacheNotice: String?
+    /// How many requests (sends, edits, deletions, reactions) wait in the outbox for the
+    /// service; 0 without local caching.
+    public var pendingRequestCount: Int { outbox?.entries.count ?? 0 }
 
     /// Tells this client's request ids from those of other clients of the same user.
     private let requestIdPrefix: String
@@ -87,6 +95,7 @@ public final class ChatClient: ChatBackendListener {
             closeSession()
         }
         connectionState = .connecting
+        openOutbox(userId: userId, creating: false)
         backend.openSession(userId: userId, nickname: nickname, listener: self) { [self] result in
             guard connectionState == .connecting else {
                 if case .success(let (session, _)) = result { session.close() }
@@ -96,11 +105,13 @@ public final class ChatClient: ChatBackendListener {
             case .success(let (session, record)):
                 self.session = session
                 connectionState = .open
+                openOutbox(userId: userId, creating: true)
                 let returning = currentUser?.userId == userId
                 let user = user(for: record.userId, updating: record)
                 currentUser = user
                 completion(.success(user))
                 forEachConnectionDelegate { $0.didConnect(userId: userId) }
+                outbox?.resume()
                 // Collections kept across a disconnect catch up as after a reconnection.
                 if returning { forEachObserver { $0.clientDidReconnect(self) } }
             case .failure(let error):
@@ -138,6 +149,26 @@ public final class ChatClient: ChatBackendListener {
         }
     }
 
+    /// Opens the outbox of `userId` on this backend when caching is on: at `connect`, one
+    /// already on disk, so what waited since the last run is held before the connection is
+    /// made; once connected, a new one (so a sign-in that fails writes nothing). A folder
+    /// that cannot be opened (another process of the same account holds it) leaves the
+    /// client without an outbox: sends then fail as with caching off, and
+    /// `localCacheNotice` says why.
+    private func openOutbox(userId: String, creating: Bool) {
+        guard params.isLocalCachingEnabled, outbox?.userId != userId else { return }
+        let folder = params.localCacheConfig.accountDirectory(userId: userId, backendIdentity: backend.identity)
+            .appendingPathComponent("outbox", isDirectory: true)
+        guard creating || FileManager.default.fileExists(atPath: folder.path) else { return }
+        do throws(ChatError) {
+            outbox = try Outbox(client: self, userId: userId, directory: folder)
+            localCacheNotice = outbox?.notice
+        } catch {
+            outbox = nil
+            localCacheNotice = "Unsent messages cannot be kept: \(error.message)"
+        }
+    }
+
     private func closeSession() {
         session?.close()
         session = nil
@@ -171,6 +202,7 @@ public final class ChatClient: ChatBackendListener {
                     connectionState = .open
                     forEachConnectionDelegate { $0.didSucceedReconnection() }
                     forEachObserver { $0.clientDidReconnect(self) }
+                    outbox?.resume()
                 case .failure:
                     if let limit = reconnectionPolicy.maximumAttempts, reconnectAttempt >= limit {
                         connectionState = .closed

@@ -119,6 +119,13 @@ public final class MessageCollection {
                     nextBoundary = .message(last.messageId)
                 }
                 syncToken = window.token
+                // Sends waiting in the outbox from before this collection (or this process)
+                // was made show as pending until they go.
+                if let outbox = client.outbox {
+                    pendingMessages = outbox.sends(in: channel.channelURL)
+                        .map { $0.pendingMessage(in: channel, sender: outbox.sender) }
+                        .filter(params.includes)
+                }
                 phase = .started
                 completion?(.success(messages))
                 let deferred = deferredLocalChanges

@@ -108,8 +108,7 @@ public class BaseMessage {
     /// service's limits can, refusals (muted, frozen, banned, invalid) cannot.
     public var isResendable: Bool {
         guard sendingStatus == .failed, let errorCode else { return false }
-        return [.networkError, .ackTimeout, .tooManyMessages, .rateLimitExceeded, .connectionRequired]
-            .contains(errorCode)
+        return ChatError.passingCodes.contains(errorCode)
     }
 
     /// Whether the message was edited after it was sent.

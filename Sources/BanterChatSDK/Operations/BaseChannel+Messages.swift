@@ -28,6 +28,9 @@ extension BaseChannel {
             extras: MessageExtras(customType: params.customType, data: params.data,
                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel),
             parentMessageId: params.parentMessageId)
+        if let client, (try? Validation.messageText(params.message, limit: client.backend.limits.maxMessageLength)) != nil {
+            queueInOutbox(outgoing, createdAt: pending.createdAt)
+        }
         client?.localMessage(pending, in: self, change: .pendingCreated)
         deliver(pending, outgoing: outgoing, completion: completion)
         return pending
@@ -57,6 +60,9 @@ extension BaseChannel {
         pending.data = params.data
         pending.parentMessageId = params.parentMessageId
         pending.isReplyToChannel = params.isReplyToChannel
+        if let client, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
+            queueInOutbox(fileOutgoing(requestId: requestId, params: params), createdAt: pending.createdAt, held: true)
+        }
         client?.localMessage(pending, in: self, change: .pendingCreated)
         upload(pending, params: params, progress: progress, completion: completion)
         return pending
@@ -94,6 +100,7 @@ extension BaseChannel {
             extras: MessageExtras(customType: failed.customType, data: failed.data,
                                   mentionedUserIds: failed.mentionedUsers.map(\.userId), isReplyToChannel: failed.isReplyToChannel),
             parentMessageId: failed.parentMessageId)
+        queueInOutbox(outgoing, createdAt: retry.createdAt)
         client?.localMessage(retry, in: self, change: .resendStarted)
         deliver(retry, outgoing: outgoing, completion: completion)
         return retry
@@ -122,6 +129,9 @@ extension BaseChannel {
         params.data = failed.data
         params.parentMessageId = failed.parentMessageId
         params.isReplyToChannel = failed.isReplyToChannel
+        if let client, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
+            queueInOutbox(fileOutgoing(requestId: failed.requestId, params: params), createdAt: retry.createdAt, held: true)
+        }
         client?.localMessage(retry, in: self, change: .resendStarted)
         upload(retry, params: params, progress: nil, completion: completion)
         return retry
@@ -133,6 +143,16 @@ extension BaseChannel {
         completion: (@MainActor (Result<UserMessage, ChatError>) -> Void)? = nil
     ) {
         let url = channelURL
+        if let client, client.outbox != nil {
+            var entry = actionEntry(.update, messageId: messageId, client: client)
+            entry.updatedText = params.message
+            entry.updatedCustomType = params.customType
+            entry.updatedData = params.data
+            return queueAction(entry, client: client) { client, reply in
+                guard case .message(let payload) = reply else { return nil }
+                return client.makeMessage(payload) as? UserMessage ?? UserMessage(payload, client: client)
+            } completion: { completion?($0) }
+        }
         request({ $0.updateMessage(url: url, messageId: messageId, params, reply: $1) }, map: { client, payload in
             client.makeMessage(payload) as? UserMessage ?? UserMessage(payload, client: client)
         }, completion: completion)
@@ -146,6 +166,9 @@ extension BaseChannel {
     /// 900300 for an unknown message and 400108 for anyone else, or anyone no longer a member.
     public func deleteMessage(messageId: Int64, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
         let url = channelURL
+        if let client, client.outbox != nil {
+            return queueAction(actionEntry(.delete, messageId: messageId, client: client), client: client) { _, _ in () } completion: { completion?($0) }
+        }
         requestVoid({ $0.deleteMessage(url: url, messageId: messageId, reply: $1) }, completion: completion)
     }
 
@@ -173,7 +196,69 @@ extension BaseChannel {
 
     private func react(messageId: Int64, key: String, add: Bool, completion: (@MainActor (Result<ReactionEvent, ChatError>) -> Void)?) {
         let url = channelURL
+        if let client, client.outbox != nil {
+            var entry = actionEntry(add ? .addReaction : .deleteReaction, messageId: messageId, client: client)
+            entry.reactionKey = key
+            return queueAction(entry, client: client) { _, reply in
+                guard case .reaction(let event) = reply else { return nil }
+                return event
+            } completion: { completion?($0) }
+        }
         request({ $0.react(url: url, messageId: messageId, key: key, add: add, reply: $1) }, map: { _, event in event }, completion: completion)
+    }
+
+    // MARK: The outbox
+
+    /// Writes a send to the client's outbox, when it keeps one, before the UI hears of the
+    /// pending message: what the user was shown as pending survives a crash. A send the
+    /// outbox cannot write goes on without it, as with caching off.
+    private func queueInOutbox(_ outgoing: OutgoingMessage, createdAt: Int64, held: Bool = false) {
+        guard let client, let outbox = client.outbox, !outbox.holds(outgoing.requestId) else { return }
+        let entry = OutboxEntry.send(outgoing, in: self, senderId: outbox.sender.userId, createdAt: createdAt)
+        try? outbox.add(entry, fileData: outgoing.fileData, held: held)
+    }
+
+    private func actionEntry(_ action: OutboxEntry.Action, messageId: Int64, client: ChatClient) -> OutboxEntry {
+        OutboxEntry(requestId: client.outbox?.makeActionId() ?? client.makeRequestId(), action: action,
+                    channelURL: channelURL, isOpenChannel: channelType == .open,
+                    senderId: client.outbox?.sender.userId ?? "", createdAt: client.serverTime, messageId: messageId)
+    }
+
+    /// Queues an edit, deletion or reaction behind the channel's earlier requests; it is made
+    /// when the connection allows, and `completion` hears how it ended. When the outbox
+    /// cannot be written, the request is made at once as without one.
+    private func queueAction<Value>(
+        _ entry: OutboxEntry, client: ChatClient,
+        map: @escaping @MainActor (ChatClient, OutboxReply) -> Value?,
+        completion: @escaping @MainActor (Result<Value, ChatError>) -> Void
+    ) {
+        guard let outbox = client.outbox, (try? outbox.add(entry)) != nil else {
+            return client.fail(completion, ChatError(.internalServerError, "Internal error: the outbox cannot be written."))
+        }
+        outbox.start(entry.requestId) { [weak client] result in
+            guard let client else { return }
+            completion(result.flatMap { reply in
+                map(client, reply).map { .success($0) } ?? .failure(ChatError(.internalServerError, "Internal error: the service answered another request."))
+            })
+        }
+    }
+
+    /// Deletes a message this client is still sending, before it goes: the pending message
+    /// leaves the collections (as a cancelled one) and is never sent. Returns false when the
+    /// message is already on its way to the service (it may then be stored; delete it once
+    /// sent) or is not waiting. Only a client with `InitParams.isLocalCachingEnabled` holds
+    /// messages back; without one, a send goes at once and this returns false.
+    @discardableResult
+    public func cancelPendingMessage(requestId: String) -> Bool {
+        guard let client, let outbox = client.outbox,
+              let entry = outbox.sends(in: channelURL).first(where: { $0.requestId == requestId }),
+              outbox.cancel(requestId) else { return false }
+        // An upload still running reports the cancellation itself, to the sender's completion too.
+        if client.cancelUpload(requestId: requestId) { return true }
+        let canceled = entry.pendingMessage(in: self, sender: outbox.sender)
+        canceled.sendingStatus = .canceled
+        client.localMessage(canceled, in: self, change: .canceled)
+        return true
     }
 
     /// Why `failed` cannot be resent through this channel, or nil: it must be a failed
@@ -203,27 +288,56 @@ extension BaseChannel {
             do throws(ChatError) {
                 try Validation.messageText(outgoing.text, limit: client.backend.limits.maxMessageLength)
             } catch {
+                client.outbox?.cancel(outgoing.requestId)
                 scheduler.schedule(after: .zero) { [weak self] in
                     self?.settle(pending, result: .failure(error), completion: completion)
                 }
                 return
             }
         }
-        request({ $0.sendMessage(url: url, outgoing, reply: $1) }, map: { [weak self] client, payload in
-            let message = client.makeMessage(payload)
-            // The sender's own view changes only in its last message and in the hidden state
-            // the service reports (a new message unhides, a deduplicated resend does not);
-            // the rest arrives by event.
-            if let group = self as? GroupChannel {
-                if message.parentMessageId == nil || message.isReplyToChannel,
-                   message.createdAt >= group.lastMessage?.createdAt ?? .min { group.lastMessage = message }
-                if let hidden = payload.senderHiddenState { group.hiddenState = hidden }
+        if let outbox = client?.outbox, outbox.holds(outgoing.requestId) {
+            outbox.start(outgoing.requestId) { [weak self] result in
+                guard let self, let client = self.client else { return }
+                let sent: Result<BaseMessage, ChatError> = result.flatMap {
+                    guard case .message(let payload) = $0 else { return .failure(.networkError) }
+                    return .success(self.acceptSent(payload, client: client))
+                }
+                self.settle(pending, result: sent, completion: completion)
             }
-            return message
+            return
+        }
+        request({ $0.sendMessage(url: url, outgoing, reply: $1) }, map: { [weak self] client, payload in
+            self?.acceptSent(payload, client: client) ?? client.makeMessage(payload)
         }, completion: { [weak self] result in
             guard let self else { return }
             self.settle(pending, result: result, completion: completion)
         })
+    }
+
+    /// The message the service stored for this client's send, with the channel brought up
+    /// to date: the sender's own view changes only in its last message and in the hidden
+    /// state the service reports (a new message unhides, a deduplicated resend does not);
+    /// the rest arrives by event.
+    func acceptSent(_ payload: MessagePayload, client: ChatClient) -> BaseMessage {
+        let message = client.makeMessage(payload)
+        if let group = self as? GroupChannel {
+            if message.parentMessageId == nil || message.isReplyToChannel,
+               message.createdAt >= group.lastMessage?.createdAt ?? .min { group.lastMessage = message }
+            if let hidden = payload.senderHiddenState { group.hiddenState = hidden }
+        }
+        return message
+    }
+
+    /// The request a file send makes.
+    private func fileOutgoing(requestId: String, params: FileMessageCreateParams) -> OutgoingMessage {
+        var extras = MessageExtras(customType: params.customType, data: params.data,
+                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel)
+        extras.file = .init(
+            name: params.fileName, size: params.fileSize, mimeType: params.mimeType,
+            url: params.fileURL ?? "https://files.banter.invalid/\(channelURL)/\(requestId)/\(params.fileName)")
+        return OutgoingMessage(
+            requestId: requestId, kind: .file, text: "", extras: extras, parentMessageId: params.parentMessageId,
+            fileData: params.fileData)
     }
 
     func settle<Message: BaseMessage>(
@@ -263,19 +377,12 @@ extension BaseChannel {
             }
             return
         }
-        let url = channelURL
         let requestId = pending.requestId
-        var extras = MessageExtras(customType: params.customType, data: params.data,
-                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel)
-        extras.file = .init(
-            name: params.fileName, size: params.fileSize, mimeType: params.mimeType,
-            url: params.fileURL ?? "https://files.banter.invalid/\(url)/\(requestId)/\(params.fileName)")
-        let outgoing = OutgoingMessage(
-            requestId: requestId, kind: .file, text: "", extras: extras, parentMessageId: params.parentMessageId,
-            fileData: params.fileData)
+        let outgoing = fileOutgoing(requestId: requestId, params: params)
         client.startUpload(requestId: requestId, size: params.fileSize, progress: progress, finished: { [weak self] cancelled in
             guard let self else { return }
             if cancelled {
+                self.client?.outbox?.cancel(requestId)
                 let canceled = pending.copy()
                 canceled.sendingStatus = .canceled
                 self.client?.localMessage(canceled, in: self, change: .canceled)

@@ -392,13 +392,24 @@ extension BaseChannelModule {
             updateOverlays()
         }
 
-        /// Shows the frozen banner while the channel is frozen (and hides it while the channel
-        /// loads).
+        /// Shows the banner: "Connecting…" with the number of messages waiting to be sent
+        /// while the client is not connected, else the frozen banner while the channel is
+        /// frozen; hidden otherwise (and while the channel loads). Called when the channel,
+        /// the connection or the messages change.
         open func updateChannelStateBanner() {
-            let frozen = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.isFrozen ?? false
-            guard let banner = channelStateBanner, banner.isHidden == frozen else { return }
-            banner.text = StringSet.current.channel.frozen
-            banner.isHidden = !frozen
+            let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
+            let strings = StringSet.current.channel
+            var text: String?
+            if let client = channel?.client, client.connectionState != .open {
+                let waiting = (baseDataSource?.baseChannelModule(self, fullMessagesInTableView: tableView) ?? [])
+                    .filter { $0.sendingStatus == .pending }.count
+                text = waiting > 0 ? strings.connecting + " · " + strings.waitingToSend(waiting) : strings.connecting
+            } else if channel?.isFrozen == true {
+                text = strings.frozen
+            }
+            guard let banner = channelStateBanner, banner.isHidden != (text == nil) || (text != nil && banner.text != text) else { return }
+            if let text { banner.text = text }
+            banner.isHidden = text == nil
             setNeedsLayout()
         }
 
@@ -507,6 +518,10 @@ extension BaseChannelModule {
                 showFailedMessageMenu(on: message)
                 return
             }
+            if message.sendingStatus == .pending {
+                showPendingMessageMenu(on: message)
+                return
+            }
             var items = createMessageMenuItems(for: message)
             if let builder = configuration.messageContextMenuBuilder {
                 guard let built = builder(message, items) else { return }
@@ -527,6 +542,11 @@ extension BaseChannelModule {
                 self.map { $0.baseDelegate?.baseChannelModule($0, didTapDeleteFailedMessage: message) }
             })
             present(items, title: menuTitle(for: message))
+        }
+
+        /// Shows the menu of a message waiting to be sent: delete it before it goes.
+        open func showPendingMessageMenu(on message: BaseMessage) {
+            present([createDeleteMenuItem(for: message)], title: menuTitle(for: message))
         }
 
         /// Shows the reaction keys for `message`; choosing one adds it, or takes it back if

@@ -199,6 +199,14 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// The subtitle the header shows; none by default.
     open func channelSubtitle(for channel: BaseChannel) -> String { "" }
 
+    /// Shows or hides the "Connecting…" banner as the connection goes and comes back.
+    open override func connectionStateDidChange(_ isConnected: Bool) {
+        super.connectionStateDidChange(isConnected)
+        guard isViewLoaded else { return }
+        baseListComponent?.updateChannelStateBanner()
+        view.setNeedsLayout()
+    }
+
     /// Disables the input when the current user cannot send (muted, frozen for
     /// non-operators) and moves the focus to match; shows the frozen banner.
     open func updateChannelStatus() {
@@ -563,6 +571,8 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         guard let list = baseListComponent else { return }
         if list.state != .content { list.setState(.content) }
         list.reloadTableView()
+        // The offline banner counts the messages waiting to be sent.
+        list.updateChannelStateBanner()
         if initialLoad {
             list.scrollToInitialPosition()
             if viewModel.getStartingPoint() != nil, let highlighted = list.selectedMessage, let scheduler = view.window?.scheduler {

@@ -39,6 +39,11 @@ extension StringSet {
         public var inputPlaceholder = "Type a message"
         /// In place of the input when the channel is frozen (and the user is no operator).
         public var frozen = "This channel is frozen"
+        /// The banner over the messages while the client is not connected: what is sent
+        /// meanwhile waits, pending, and goes when the connection returns.
+        public var connecting = "Connecting…"
+        /// Beside `connecting`: how many of the user's messages wait to be sent.
+        public var waitingToSend: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 message waiting" : "\($0) messages waiting" }
         /// In place of the input when the user is muted.
         public var muted = "You are muted"
         /// The mode bar while editing.

@@ -89,6 +89,12 @@ final class MatrixStubHomeserver: @unchecked Sendable {
         }
     }
 
+    /// The paths of the requests so far, percent-encoded, for tests that read an id in them
+    /// (a transaction id).
+    var paths: [String] {
+        lock.withLock { log.map(\.percentEncodedPath) }
+    }
+
     func count(_ endpoint: String) -> Int {
         requests.count { $0.endpoint == endpoint }
     }

@@ -152,10 +152,15 @@ open class BaseChannelViewModel: BaseViewModel {
     }
 
     /// Deletes a sent message. A failed one is only removed from the list
-    /// (`deleteFailedMessage`).
+    /// (`deleteFailedMessage`); a pending one waiting in the outbox is taken out before it
+    /// goes (the collection then drops it).
     open func deleteMessage(_ message: BaseMessage) {
         if message.sendingStatus == .failed {
             deleteFailedMessage(message)
+            return
+        }
+        if message.sendingStatus == .pending {
+            channel?.cancelPendingMessage(requestId: message.requestId)
             return
         }
         guard let channel, message.messageId != 0 else { return }
