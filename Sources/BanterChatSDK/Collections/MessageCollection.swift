@@ -61,6 +61,12 @@ public final class MessageCollection {
     /// This client's send steps while `start` is loading, applied once it has.
     private var deferredLocalChanges: [(message: BaseMessage, change: LocalMessageChange)] = []
     private var catchUpGeneration = 0
+    /// The service's descriptions of the held messages at the live end, kept for the local
+    /// cache; nil when the window is away from the live end or caching is off.
+    private var livePayloads: [MessagePayload]?
+    /// Whether the window came from the local cache (the client was not connected at
+    /// `start`) and still waits for the service's own version.
+    private var isFromLocalCache = false
 
     init(client: ChatClient, channel: GroupChannel, startingPoint: Int64, params: MessageListParams) {
         self.client = client
@@ -94,8 +100,11 @@ public final class MessageCollection {
         for (size, name) in [(params.previousResultSize, "previousResultSize"), (params.nextResultSize, "nextResultSize")] where size < 0 {
             return fail(completion, .invalidParameter("\(name) is \(size); it must not be negative"))
         }
-        phase = .starting
         let url = channel.channelURL, time = startingPoint, params = params
+        if client.connectionState != .open, time == .max, let cached = client.cachedMessages(of: url) {
+            return startFromLocalCache(cached, completion: completion)
+        }
+        phase = .starting
         client.perform({
             $0.loadHistoryWindow(
                 url: url, around: time, previous: params.previousResultSize, next: params.nextResultSize, params: params, reply: $1)
@@ -120,6 +129,7 @@ public final class MessageCollection {
                 }
                 syncToken = window.token
                 phase = .started
+                if !hasNext { keepLive(window.previous.messages + window.next.messages) }
                 completion?(.success(messages))
                 let deferred = deferredLocalChanges
                 deferredLocalChanges = []
@@ -315,8 +325,13 @@ public final class MessageCollection {
 
     private var currentUserId: String? { client.currentUser?.userId }
 
-    private func receive(_ message: BaseMessage) {
+    private func receive(_ message: BaseMessage, _ payload: MessagePayload) {
         guard params.includes(message), !hasNext else { return }
+        if var live = livePayloads {
+            live.removeAll { $0.record.messageId == payload.record.messageId }
+            live.append(payload)
+            keepLive(live)
+        }
         if insertSucceeded(message) != nil {
             notifyUpdated([message], .eventMessageReceived, .succeeded)
         } else {
@@ -393,6 +408,73 @@ public final class MessageCollection {
         }
     }
 
+    // MARK: The local cache
+
+    /// Starts on the cached newest messages while the client is not connected: readable and
+    /// scrollable at once; older ones need the connection (loading them fails with 800120
+    /// until it is back), and the service's version replaces these when it is.
+    private func startFromLocalCache(_ cached: [MessagePayload], completion: (@MainActor (Result<[BaseMessage], ChatError>) -> Void)?) {
+        let messages = cached.map(client.makeMessage).filter(params.includes)
+        succeededMessages = messages
+        hasPrevious = true
+        hasNext = false
+        if let first = messages.first, let last = messages.last {
+            previousBoundary = .message(first.messageId)
+            nextBoundary = .message(last.messageId)
+        }
+        livePayloads = cached
+        isFromLocalCache = true
+        phase = .started
+        client.scheduler.schedule(after: .zero) { [self] in
+            completion?(isDisposed ? .failure(Self.disposedError) : .success(messages))
+        }
+    }
+
+    /// Loads the live end from the service and puts it in place of the cached copy, telling
+    /// the delegate what differs: the service is trusted over the cache.
+    private func replaceLocalCopy() {
+        guard phase == .started else { return }
+        catchUpGeneration += 1
+        let generation = catchUpGeneration
+        let url = channel.channelURL, params = params
+        client.perform({
+            $0.loadHistoryWindow(url: url, around: .max, previous: max(params.previousResultSize, 1), next: 0, params: params, reply: $1)
+        }) { [self] result in
+            guard phase == .started, generation == catchUpGeneration, isFromLocalCache else { return }
+            guard case .success(let window) = result else { return }
+            isFromLocalCache = false
+            let payloads = window.previous.messages + window.next.messages
+            let fresh = payloads.map(client.makeMessage)
+            let freshIds = Set(fresh.map(\.messageId))
+            let heldIds = Set(succeededMessages.map(\.messageId))
+            let deleted = succeededMessages.filter { !freshIds.contains($0.messageId) }
+            let added = fresh.filter { !heldIds.contains($0.messageId) }
+            let updated = fresh.filter { message in
+                guard let index = indexOfSucceeded(id: message.messageId) else { return false }
+                return !succeededMessages[index].hasSameContent(as: message)
+            }
+            succeededMessages = fresh
+            hasPrevious = window.previous.hasMore
+            hasNext = false
+            if let first = fresh.first, let last = fresh.last {
+                previousBoundary = .message(first.messageId)
+                nextBoundary = .message(last.messageId)
+            }
+            syncToken = window.token
+            keepLive(payloads)
+            notifyDeleted(deleted, .messageChangelog, .succeeded)
+            notifyUpdated(updated, .messageChangelog, .succeeded)
+            notifyAdded(added, .messageFill, .succeeded)
+        }
+    }
+
+    /// Remembers the live end's payloads and hands them to the client's cache.
+    private func keepLive(_ payloads: [MessagePayload]) {
+        guard client.localCache != nil else { return }
+        livePayloads = Array(payloads.suffix(LocalCache.messageLimit))
+        client.cache(messages: livePayloads ?? [], of: channel.channelURL)
+    }
+
     // MARK: Catching up
 
     private func catchUp() {
@@ -453,6 +535,7 @@ public final class MessageCollection {
             return
         }
         // A send that failed after the catch-up was asked for may be among the missed.
+        if let live = livePayloads { keepLive(live + catchUp.missed.messages) }
         let missed = catchUp.missed.messages.map(client.makeMessage)
         resolveStoredFailures(missed)
         var added: [BaseMessage] = []
@@ -513,11 +596,16 @@ extension MessageCollection: ClientObserver {
         guard eventChannel?.channelURL == channel.channelURL else { return }
         switch event {
         case .messageReceived(_, let payload):
-            receive(client.makeMessage(payload))
+            receive(client.makeMessage(payload), payload)
         case .messageUpdated(_, let payload):
             let message = client.makeMessage(payload)
+            if let index = livePayloads?.firstIndex(where: { $0.record.messageId == payload.record.messageId }) {
+                livePayloads?[index] = payload
+                keepLive(livePayloads ?? [])
+            }
             replaceHeld(message.messageId, source: source) { _ in message }
         case .messageDeleted(_, let messageId):
+            if let live = livePayloads { keepLive(live.filter { $0.record.messageId != messageId }) }
             deleteHeld(messageId, source: source)
         case .reactionUpdated(_, let reaction):
             replaceHeld(reaction.messageId, source: source) { $0.applying(reaction) }
@@ -544,6 +632,7 @@ extension MessageCollection: ClientObserver {
     }
 
     func clientDidReconnect(_ client: ChatClient) {
+        if isFromLocalCache { return replaceLocalCopy() }
         catchUp()
     }
 }
