@@ -8,7 +8,9 @@ extension ChatClient {
 
     /// Opens the cache of `userId` on this backend (when caching is on) and makes the channel
     /// objects and the user it holds, so the channel list can be drawn before the connection.
-    func restoreLocalCache(userId: String) {
+    /// Without `creating`, an account with no cache yet is left alone: nothing is written to
+    /// disk before the service has accepted the user.
+    func restoreLocalCache(userId: String, creating: Bool) {
         guard params.isLocalCachingEnabled else { return }
         if let localCache, localCache.header.userId == userId { return }
         flushLocalCache()
@@ -17,6 +19,7 @@ extension ChatClient {
         let config = params.localCacheConfig
         let folder = config.accountDirectory(userId: userId, backendIdentity: backendIdentity)
             .appendingPathComponent("cache", isDirectory: true)
+        guard creating || FileManager.default.fileExists(atPath: folder.path) else { return }
         switch LocalCache.open(directory: folder, userId: userId, maxSize: config.maxSize) {
         case .failure(let error):
             localCacheNotice = "The local cache is not used: \(error.message)"

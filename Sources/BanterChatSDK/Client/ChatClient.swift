@@ -102,7 +102,7 @@ public final class ChatClient: ChatBackendListener {
         }
         connectionState = .connecting
         sessionUserId = userId
-        restoreLocalCache(userId: userId)
+        restoreLocalCache(userId: userId, creating: false)
         backend.openSession(userId: userId, nickname: nickname, listener: self) { [self] result in
             guard connectionState == .connecting else {
                 if case .success(let (session, _)) = result { session.close() }
@@ -117,6 +117,7 @@ public final class ChatClient: ChatBackendListener {
                 let user = user(for: record.userId, updating: record)
                 currentUser = user
                 sessionUserId = record.userId
+                restoreLocalCache(userId: userId, creating: true)
                 localCache?.store(user: record)
                 scheduleLocalCacheFlush()
                 completion(.success(user))
