@@ -27,6 +27,8 @@ struct AppOptions: Equatable {
     /// The Matrix homeserver to chat on (`--homeserver`); nil runs the simulated service.
     /// With one there is no workspace, no simulated activity and no local store.
     var homeserver: URL?
+    /// Whether the client keeps its local cache (`--no-cache` turns it off).
+    var localCaching = true
 
     static let usage = """
     banter: a chat client in the terminal, against a simulated chat service or a Matrix
@@ -61,8 +63,11 @@ struct AppOptions: Equatable {
                          --user (a Matrix id such as @ann:example.org, or its local part).
                          The password is read from $BANTER_MATRIX_PASSWORD, else asked for
                          on the terminal; $BANTER_MATRIX_TOKEN signs in with an access token
-                         instead. Nothing is read from or written to the local store, and
-                         nobody is simulated.
+                         instead. Nothing is read from or written to the local store but
+                         the cache (see --no-cache), and nobody is simulated.
+      --no-cache         keep no local cache of your channels and recent messages (by
+                         default kept 0600 under the store folder, or for --homeserver
+                         under $XDG_DATA_HOME/banter, per user and server)
       --help             show this help
       --version          print the version and the commit it was built from
 
@@ -127,6 +132,7 @@ struct AppOptions: Equatable {
                     throw .invalidValue(argument, text, "an http:// or https:// URL such as http://127.0.0.1:8008")
                 }
                 options.homeserver = url
+            case "--no-cache": options.localCaching = false
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             default: throw .unknownOption(argument)
@@ -158,6 +164,15 @@ struct AppOptions: Equatable {
         var trimmed = text
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         return URL(string: trimmed)
+    }
+
+    /// How the client keeps a local copy: the cache on unless `--no-cache`, an in-memory
+    /// (`--ephemeral`) or headless run, in `folder` (the store's for the simulated service,
+    /// the default under the user's data directory for a homeserver).
+    func initParams(folder: String?) -> InitParams {
+        var config = LocalCacheConfig()
+        config.directory = folder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return InitParams(isLocalCachingEnabled: localCaching && !ephemeral && !headless, localCacheConfig: config)
     }
 
     /// The store directory: `--store`, else `$XDG_DATA_HOME/banter`, else `~/.local/share/banter`.

@@ -80,7 +80,7 @@ final class ChatSession {
         }
         self.server = server
         self.workspace = workspace
-        client = ChatClient(server: server)
+        client = ChatClient(server: server, params: options.initParams(folder: storePath))
         activity = options.quiet ? nil : SimulatedActivity(server: server, workspace: workspace, options: .init(seed: options.seed))
         self.notes = notes
         BanterUIKit.initialize(client: client)
@@ -103,6 +103,7 @@ final class ChatSession {
     /// Stops the simulated people and writes a snapshot, so the next start loads quickly.
     func close() {
         activity?.stop()
+        client.flushLocalCache()
         try? server.compactStore()
         server.closeStore()
     }

@@ -7,7 +7,7 @@ import Foundation
 /// wrong password or a URL that is not a homeserver is said on the command line, not in
 /// the full-screen UI. Unlike `ChatSession` there is no workspace, no simulated activity
 /// and no store: the homeserver keeps everything, and nothing is read from or written to
-/// the local disk.
+/// the local disk but the client's own cache (off with `--no-cache`).
 ///
 /// Main actor only; one per process, as `ChatSession`.
 @MainActor
@@ -15,10 +15,11 @@ final class HomeserverSession {
     let homeserver: URL
     let client: ChatClient
 
-    /// A client of `homeserver`, made the kit's client, not yet signed in.
-    init(homeserver: URL) {
+    /// A client of `homeserver`, made the kit's client, not yet signed in; `params` say
+    /// whether it keeps the local cache.
+    init(homeserver: URL, params: InitParams = InitParams()) {
         self.homeserver = homeserver
-        client = ChatClient(homeserver: homeserver)
+        client = ChatClient(homeserver: homeserver, params: params)
         BanterUIKit.initialize(client: client)
     }
 
@@ -46,6 +47,7 @@ final class HomeserverSession {
     /// Signs out of the session (the /sync long poll ends); the homeserver keeps everything.
     func close() {
         client.disconnect()
+        client.flushLocalCache()
     }
 
     /// A sign-in failure in the terms a person fixes it by: which server, what to check, and
