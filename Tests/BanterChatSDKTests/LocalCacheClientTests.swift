@@ -130,6 +130,35 @@ struct LocalCacheClientTests {
         }
     }
 
+    @Test("A message the user sent is among the cached ones and the channel's last message after a restart offline")
+    func ownSentMessageIsCached() throws {
+        try withFolder { folder in
+            let harness = ChatTestHarness()
+            let urls = try aliceWithCache(harness, folder)
+            do {
+                let alice = cachingClient(harness, folder)
+                _ = try harness.run { alice.connect(userId: "alice", completion: $0) }.get()
+                let channel = try harness.run { alice.getGroupChannel(url: urls[1], completion: $0) }.get()
+                let window = alice.createMessageCollection(channel: channel)
+                _ = try harness.run { window.start(completion: $0) }.get()
+                _ = harness.send("alice was here", in: channel)
+                harness.settle()
+                window.dispose()
+                alice.disconnect()
+                alice.closeLocalCache()
+            }
+            harness.server.isNetworkAvailable = false
+            let alice = cachingClient(harness, folder)
+            _ = try harness.run { alice.connect(userId: "alice", completion: $0) }.get()
+            let channel = try #require(alice.cachedChannel(urls[1]) as? GroupChannel)
+            #expect(channel.lastMessage?.message == "alice was here")
+            let window = alice.createMessageCollection(channel: channel)
+            let messages = try harness.run { window.start(completion: $0) }.get()
+            #expect(messages.last?.message == "alice was here")
+            #expect(messages.count == 6)
+        }
+    }
+
     @Test("Without caching nothing is written, and an offline start fails as before")
     func cachingOffWritesNothing() throws {
         try withFolder { folder in

@@ -54,18 +54,6 @@ private func permissionBits(_ path: String) -> mode_t {
     return status.st_mode & 0o777
 }
 
-/// SplitMix64, so every "random" offset is the same on every run.
-private struct CacheTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("LocalCache: the account's channels and recent messages on disk")
 struct LocalCacheTests {
     @Test("What is stored comes back after reopening: user, sync token, channels, newest 200 messages")
@@ -106,7 +94,8 @@ struct LocalCacheTests {
     @Test("Corruption at random offsets of either file is found, and the cache discarded with one notice", arguments: 0..<4)
     func corruptionIsDiscarded(seed: UInt64) throws {
         try withCacheFolder { folder in
-            var random = CacheTestRandom(state: seed)
+            // Seeded, so every "random" offset is the same on every run.
+            var random = SeededRandomNumberGenerator(seed: seed)
             for round in 0..<12 {
                 try fillCache(folder, channels: 6)
                 let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

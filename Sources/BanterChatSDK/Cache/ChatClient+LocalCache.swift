@@ -72,10 +72,19 @@ extension ChatClient {
         return messages
     }
 
-    /// Records the newest messages of a channel whose messages the user is looking at.
-    func cache(messages: [MessagePayload], of url: String) {
+    /// Records messages of a channel of the user's at its live end (as loaded, received,
+    /// sent or edited), among those cached; `replacing` puts the service's newest messages in
+    /// place of the cached ones.
+    func cache(messages: [MessagePayload], of url: String, replacing: Bool = false) {
         guard let localCache, localCache.channels[url] != nil else { return }
-        localCache.store(messages: messages, of: url)
+        if replacing { localCache.store(messages: messages, of: url) } else { localCache.merge(messages: messages, of: url) }
+        scheduleLocalCacheFlush()
+    }
+
+    /// Forgets cached messages the service deleted.
+    func uncache(messageIds: Set<Int64>, of url: String) {
+        guard let localCache, !messageIds.isEmpty else { return }
+        localCache.removeMessages(messageIds, of: url)
         scheduleLocalCacheFlush()
     }
 

@@ -92,11 +92,41 @@ final class LocalCache {
     }
 
     /// Records the newest messages of an opened channel (oldest first; only the newest
-    /// `messageLimit` are kept), making it the most recently used.
+    /// `messageLimit` are kept), replacing those cached, and makes it the most recently used.
     func store(messages payloads: [MessagePayload], of url: String) {
         messages[url] = Array(payloads.suffix(Self.messageLimit))
         messagesChanged.insert(url)
         touch(url)
+    }
+
+    /// Adds or replaces (by message id) messages of a channel among those cached, keeping
+    /// the newest `messageLimit` in creation order.
+    func merge(messages payloads: [MessagePayload], of url: String) {
+        guard !payloads.isEmpty else { return }
+        var byId: [Int64: MessagePayload] = [:]
+        for payload in messages[url] ?? [] { byId[payload.record.messageId] = payload }
+        for payload in payloads { byId[payload.record.messageId] = payload }
+        let sorted = byId.values.sorted {
+            ($0.record.createdAt, $0.record.messageId) < ($1.record.createdAt, $1.record.messageId)
+        }
+        store(messages: sorted, of: url)
+        // The channel's last message follows, so a list drawn from the cache shows it (a
+        // reply seen only in its thread does not count, as on the service).
+        let shown = payloads.filter { $0.record.parentMessageId == nil || $0.extras?.isReplyToChannel == true }
+        let order = { (payload: MessagePayload) in (payload.record.createdAt, payload.record.messageId) }
+        if var channel = channels[url], let newest = shown.max(by: { order($0) < order($1) }),
+           channel.lastMessage.map({ order(newest) >= order($0) }) ?? true {
+            channel.lastMessage = newest
+            channels[url] = channel
+            channelsChanged = true
+        }
+    }
+
+    /// Forgets cached messages of a channel (deleted on the service).
+    func removeMessages(_ ids: Set<Int64>, of url: String) {
+        guard let list = messages[url], list.contains(where: { ids.contains($0.record.messageId) }) else { return }
+        messages[url] = list.filter { !ids.contains($0.record.messageId) }
+        messagesChanged.insert(url)
     }
 
     /// Marks `url` as just used, so it is evicted last.

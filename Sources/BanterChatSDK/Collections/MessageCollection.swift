@@ -61,9 +61,6 @@ public final class MessageCollection {
     /// This client's send steps while `start` is loading, applied once it has.
     private var deferredLocalChanges: [(message: BaseMessage, change: LocalMessageChange)] = []
     private var catchUpGeneration = 0
-    /// The service's descriptions of the held messages at the live end, kept for the local
-    /// cache; nil when the window is away from the live end or caching is off.
-    private var livePayloads: [MessagePayload]?
     /// Whether the window came from the local cache (the client was not connected at
     /// `start`) and still waits for the service's own version.
     private var isFromLocalCache = false
@@ -129,7 +126,7 @@ public final class MessageCollection {
                 }
                 syncToken = window.token
                 phase = .started
-                if !hasNext { keepLive(window.previous.messages + window.next.messages) }
+                if !hasNext { client.cache(messages: window.previous.messages + window.next.messages, of: url) }
                 completion?(.success(messages))
                 let deferred = deferredLocalChanges
                 deferredLocalChanges = []
@@ -327,11 +324,7 @@ public final class MessageCollection {
 
     private func receive(_ message: BaseMessage, _ payload: MessagePayload) {
         guard params.includes(message), !hasNext else { return }
-        if var live = livePayloads {
-            live.removeAll { $0.record.messageId == payload.record.messageId }
-            live.append(payload)
-            keepLive(live)
-        }
+        client.cache(messages: [payload], of: channel.channelURL)
         if insertSucceeded(message) != nil {
             notifyUpdated([message], .eventMessageReceived, .succeeded)
         } else {
@@ -422,7 +415,6 @@ public final class MessageCollection {
             previousBoundary = .message(first.messageId)
             nextBoundary = .message(last.messageId)
         }
-        livePayloads = cached
         isFromLocalCache = true
         phase = .started
         client.scheduler.schedule(after: .zero) { [self] in
@@ -461,18 +453,11 @@ public final class MessageCollection {
                 nextBoundary = .message(last.messageId)
             }
             syncToken = window.token
-            keepLive(payloads)
+            client.cache(messages: payloads, of: url, replacing: true)
             notifyDeleted(deleted, .messageChangelog, .succeeded)
             notifyUpdated(updated, .messageChangelog, .succeeded)
             notifyAdded(added, .messageFill, .succeeded)
         }
-    }
-
-    /// Remembers the live end's payloads and hands them to the client's cache.
-    private func keepLive(_ payloads: [MessagePayload]) {
-        guard client.localCache != nil else { return }
-        livePayloads = Array(payloads.suffix(LocalCache.messageLimit))
-        client.cache(messages: livePayloads ?? [], of: channel.channelURL)
     }
 
     // MARK: Catching up
@@ -513,6 +498,7 @@ public final class MessageCollection {
         if channel.collectionFingerprint != before {
             notify { $0.messageCollection(self, context: MessageContext(source: .channelChangelog, sendingStatus: .none), updatedChannel: channel) }
         }
+        client.uncache(messageIds: Set(catchUp.deletedIds), of: channel.channelURL)
         var deleted: [BaseMessage] = []
         for id in catchUp.deletedIds {
             if let index = indexOfSucceeded(id: id) { deleted.append(succeededMessages.remove(at: index)) }
@@ -535,7 +521,7 @@ public final class MessageCollection {
             return
         }
         // A send that failed after the catch-up was asked for may be among the missed.
-        if let live = livePayloads { keepLive(live + catchUp.missed.messages) }
+        client.cache(messages: catchUp.missed.messages, of: channel.channelURL)
         let missed = catchUp.missed.messages.map(client.makeMessage)
         resolveStoredFailures(missed)
         var added: [BaseMessage] = []
@@ -599,13 +585,10 @@ extension MessageCollection: ClientObserver {
             receive(client.makeMessage(payload), payload)
         case .messageUpdated(_, let payload):
             let message = client.makeMessage(payload)
-            if let index = livePayloads?.firstIndex(where: { $0.record.messageId == payload.record.messageId }) {
-                livePayloads?[index] = payload
-                keepLive(livePayloads ?? [])
-            }
+            if indexOfSucceeded(id: message.messageId) != nil { client.cache(messages: [payload], of: channel.channelURL) }
             replaceHeld(message.messageId, source: source) { _ in message }
         case .messageDeleted(_, let messageId):
-            if let live = livePayloads { keepLive(live.filter { $0.record.messageId != messageId }) }
+            client.uncache(messageIds: [messageId], of: channel.channelURL)
             deleteHeld(messageId, source: source)
         case .reactionUpdated(_, let reaction):
             replaceHeld(reaction.messageId, source: source) { $0.applying(reaction) }

@@ -211,6 +211,7 @@ extension BaseChannel {
         }
         request({ $0.sendMessage(url: url, outgoing, reply: $1) }, map: { [weak self] client, payload in
             let message = client.makeMessage(payload)
+            client.cache(messages: [payload], of: url)
             // The sender's own view changes only in its last message and in the hidden state
             // the service reports (a new message unhides, a deduplicated resend does not);
             // the rest arrives by event.
