@@ -194,8 +194,10 @@ public final class ChatClient: ChatBackendListener {
                     return
                 }
                 switch result {
-                case .success(let (session, _)):
+                case .success(let (session, record)):
                     self.session = session
+                    // A client started offline from its cache learns the service's form of its id here.
+                    sessionUserId = record.userId
                     connectionState = .open
                     forEachConnectionDelegate { $0.didSucceedReconnection() }
                     forEachObserver { $0.clientDidReconnect(self) }
