@@ -66,15 +66,7 @@ private final class CacheStartFixture {
         client = next
         BanterUIKit.initialize(client: next)
         next.connect(userId: "me") { _ in }
-        let window = Window(size: Size(width: 120, height: 40), scheduler: scheduler)
-        window.setRootViewController(NavigationController(rootViewController: ViewControllerSet.groupChannelListViewController.init()))
-        // Latency passes on the virtual clock, so only the work is timed.
-        scheduler.advance(by: .milliseconds(500))
-        var encoder = FrameEncoder(colorDepth: .trueColor)
-        let frame = window.render()
-        let bytes = encoder.encode(previous: nil, next: frame.canvas, scrolls: frame.scrolls, cursor: frame.cursor)
-        precondition(frame.canvas.plainText().contains("Hello from room 10"), "the cached channel list did not show")
-        return bytes.count
+        return AppCases.channelListFirstFrame(scheduler, after: .milliseconds(500), showing: "Hello from room 10")
     }
 
     /// `CacheCases.channelCount` channels of "me" with one other each and a last message.
