@@ -40,8 +40,8 @@ struct AppOptions: Equatable {
         /// Nothing.
         case off
     }
-    /// `--no-cache`: keep no local copy (no outbox, no cache) of the account on disk.
-    var noCache = false
+    /// Whether the client keeps its local cache (`--no-cache` turns it off).
+    var localCaching = true
 
     static let usage = """
     banter: a chat client in the terminal, against a simulated chat service or a Matrix
@@ -86,8 +86,10 @@ struct AppOptions: Equatable {
                          only, off) decides which of its messages count; a channel
                          rings at most once every 5 seconds.
       --no-cache         keep no local copy of the account: no cache of channels and
-                         messages, and no outbox (a message that cannot be sent fails
-                         instead of waiting for the connection)
+                         recent messages, and no outbox (a message that cannot be sent
+                         fails instead of waiting for the connection). By default both
+                         are kept, 0600 files in 0700 folders per user and server, under
+                         the store folder, or for --homeserver under $XDG_DATA_HOME/banter
       --help             show this help
       --version          print the version and the commit it was built from
 
@@ -156,7 +158,7 @@ struct AppOptions: Equatable {
                 let text = try value(for: argument)
                 guard let mode = NotifyMode(rawValue: text) else { throw .invalidValue(argument, text, "bell, desktop or off") }
                 options.notify = mode
-            case "--no-cache": options.noCache = true
+            case "--no-cache": options.localCaching = false
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             default: throw .unknownOption(argument)
@@ -188,6 +190,15 @@ struct AppOptions: Equatable {
         var trimmed = text
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         return URL(string: trimmed)
+    }
+
+    /// How the client keeps a local copy: the cache on unless `--no-cache`, an in-memory
+    /// (`--ephemeral`) or headless run, in `folder` (the store's for the simulated service,
+    /// the default under the user's data directory for a homeserver).
+    func initParams(folder: String?) -> InitParams {
+        var config = LocalCacheConfig()
+        config.directory = folder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return InitParams(isLocalCachingEnabled: localCaching && !ephemeral && !headless, localCacheConfig: config)
     }
 
     /// The store directory: `--store`, else `$XDG_DATA_HOME/banter`, else `~/.local/share/banter`.

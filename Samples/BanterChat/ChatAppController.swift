@@ -53,10 +53,10 @@ final class ChatAppController: BaseViewController {
 
     /// Shows what opening the store reported (a cut-short last line dropped, say) in an
     /// alert over the first screen, where it is seen; printed before the full screen took
-    /// over, it never was. Nothing for no notes.
-    func showStoreNotes(_ notes: [String]) {
+    /// over, it never was. Nothing for no notes. `title` names what was repaired.
+    func showStoreNotes(_ notes: [String], title: String = "The workspace store was repaired") {
         guard !notes.isEmpty else { return }
-        let alert = AlertController(title: "The workspace store was repaired", message: notes.joined(separator: "\n\n"))
+        let alert = AlertController(title: title, message: notes.joined(separator: "\n\n"))
         alert.addAction(AlertAction(title: "OK"))
         present(alert)
     }

@@ -80,11 +80,9 @@ final class ChatSession {
         }
         self.server = server
         self.workspace = workspace
-        // The account's local copy (the outbox of unsent messages) lives beside the
-        // workspace it belongs to; an in-memory workspace keeps none.
-        client = ChatClient(server: server, params: InitParams(
-            isLocalCachingEnabled: storePath != nil && !options.noCache,
-            localCacheConfig: LocalCacheConfig(directory: storePath.map { URL(fileURLWithPath: $0, isDirectory: true) })))
+        // The account's local copy (outbox and cache) lives beside the workspace it
+        // belongs to; an in-memory workspace keeps none.
+        client = ChatClient(server: server, params: options.initParams(folder: storePath))
         activity = options.quiet ? nil : SimulatedActivity(server: server, workspace: workspace, options: .init(seed: options.seed))
         self.notes = notes
         BanterUIKit.initialize(client: client)
@@ -117,6 +115,7 @@ final class ChatSession {
     /// Stops the simulated people and writes a snapshot, so the next start loads quickly.
     func close() {
         activity?.stop()
+        client.flushLocalCache()
         try? server.compactStore()
         server.closeStore()
     }

@@ -8,7 +8,8 @@ import Foundation
 /// the full-screen UI. Unlike `ChatSession` there is no workspace, no simulated activity
 /// and no store: the homeserver keeps everything. What is written to the local disk is
 /// only the account's local copy (unless `--no-cache`): the outbox of messages waiting for
-/// the homeserver, 0600 files in a 0700 folder under `$XDG_DATA_HOME/banter`.
+/// the homeserver and the cache of channels and recent messages, 0600 files in a 0700
+/// folder under `$XDG_DATA_HOME/banter`.
 ///
 /// Main actor only; one per process, as `ChatSession`.
 @MainActor
@@ -16,10 +17,11 @@ final class HomeserverSession {
     let homeserver: URL
     let client: ChatClient
 
-    /// A client of `homeserver`, made the kit's client, not yet signed in.
-    init(homeserver: URL, localCaching: Bool = true) {
+    /// A client of `homeserver`, made the kit's client, not yet signed in; `params` say
+    /// whether it keeps the local cache.
+    init(homeserver: URL, params: InitParams = InitParams()) {
         self.homeserver = homeserver
-        client = ChatClient(homeserver: homeserver, params: InitParams(isLocalCachingEnabled: localCaching))
+        client = ChatClient(homeserver: homeserver, params: params)
         BanterUIKit.initialize(client: client)
     }
 
@@ -47,6 +49,7 @@ final class HomeserverSession {
     /// Signs out of the session (the /sync long poll ends); the homeserver keeps everything.
     func close() {
         client.disconnect()
+        client.flushLocalCache()
     }
 
     /// A sign-in failure in the terms a person fixes it by: which server, what to check, and

@@ -53,13 +53,14 @@ MainActor.assumeIsolated {
     if let homeserver = options.homeserver {
         // Signed in before the screens start, so every reason it cannot is said here, on
         // the command line, with a status to act on.
-        let session = HomeserverSession(homeserver: homeserver, localCaching: !options.noCache)
+        let session = HomeserverSession(homeserver: homeserver, params: options.initParams(folder: nil))
         do throws(ChatSession.StartError) {
             let credential = try SignInCredential.resolve(
                 environment: environment, userId: options.userId, homeserver: homeserver.absoluteString,
                 askPassword: PasswordPrompt.read)
             printError("banter: signing in to \(homeserver.absoluteString) as \(options.userId)…")
             _ = try session.connectAndWait(userId: options.userId, credential: credential, nickname: options.nickname)
+            if let notice = session.client.localCacheNotice { printError("banter: \(notice)") }
         } catch {
             printError("banter: \(error)")
             exit(1)
@@ -82,6 +83,7 @@ MainActor.assumeIsolated {
     let root = makeRoot(scheme)
     root.showStoreNotes(session.notes)
     session.connect(userId: options.userId, nickname: options.nickname) { error in
+        if let notice = session.client.localCacheNotice { root.showStoreNotes([notice], title: "The local cache was reset") }
         guard let error else { return }
         let alert = AlertController(title: "Cannot sign in", message: error.message)
         alert.addAction(AlertAction(title: "OK"))

@@ -13,6 +13,19 @@ struct AppOptionsTests {
         #expect(try AppOptions.parse(["--nickname", " Ann Lee "]).nickname == "Ann Lee")
     }
 
+    @Test func theCacheIsOnUnlessNoCacheOrNothingIsKept() throws {
+        let folder = "/tmp/banter-store"
+        let plain = try AppOptions.parse([]).initParams(folder: folder)
+        #expect(plain.isLocalCachingEnabled)
+        #expect(plain.localCacheConfig.directory?.path == folder)
+        #expect(try !AppOptions.parse(["--no-cache"]).initParams(folder: folder).isLocalCachingEnabled)
+        #expect(try !AppOptions.parse(["--ephemeral"]).initParams(folder: nil).isLocalCachingEnabled)
+        let homeserver = try AppOptions.parse(["--homeserver", "http://127.0.0.1:8008", "--user", "ann", "--no-cache"])
+        #expect(!homeserver.initParams(folder: nil).isLocalCachingEnabled)
+        #expect(try AppOptions.parse(["--homeserver", "http://127.0.0.1:8008", "--user", "ann"]).initParams(folder: nil).localCacheConfig.directory == nil)
+        #expect(AppOptions.usage.contains("--no-cache"))
+    }
+
     @Test func versionPrintsTheNumberAndTheCommit() throws {
         #expect(try AppOptions.parse(["--version"]).showVersion)
         #expect(AppOptions.usage.contains("--version"))

@@ -21,7 +21,7 @@ public final class ChatClient: ChatBackendListener {
     /// Retry timing after the connection drops.
     public var reconnectionPolicy = ReconnectionPolicy()
     /// The connected user; nil before the first successful `connect`.
-    public private(set) var currentUser: User?
+    public internal(set) var currentUser: User?
     public private(set) var connectionState: ConnectionState = .closed
 
     private var session: (any ChatBackendSession)?
@@ -31,6 +31,10 @@ public final class ChatClient: ChatBackendListener {
     private var watchdog: ScheduledTask?
     private var reconnectAttempt = 0
     private var reconnectTask: ScheduledTask?
+    /// The id a reconnection signs in with: as given to `connect` until the service answers
+    /// with its own form of it (a Matrix id for its local part), which a client started
+    /// offline from its cache has not heard yet.
+    private var sessionUserId: String?
     private var nextRequestNumber = 0
     private var users: [String: User] = [:]
     private var channels: [String: BaseChannel] = [:]
@@ -52,6 +56,16 @@ public final class ChatClient: ChatBackendListener {
     private let requestIdPrefix: String
     /// What the client keeps on this machine; fixed for the client's life.
     public let params: InitParams
+    /// The account's cache on disk, open from `connect` on when `params` enable caching.
+    var localCache: LocalCache?
+    /// The pending write of the cache, coalescing the changes of a burst of events.
+    var localCacheFlush: ScheduledTask?
+    /// Set while channel objects are made from the cache, so they are not written back to it.
+    var isRestoringFromCache = false
+    /// Said once when the local cache could not be used (damaged, another version, held by
+    /// another process) and was discarded or left aside: for the app to show, never an error.
+    /// Nil when the cache was fine or caching is off.
+    public internal(set) var localCacheNotice: String?
 
     /// A client of the in-process `server`, not yet connected.
     public convenience init(server: ChatServer, params: InitParams = InitParams()) {
@@ -95,7 +109,9 @@ public final class ChatClient: ChatBackendListener {
             closeSession()
         }
         connectionState = .connecting
+        sessionUserId = userId
         openOutbox(userId: userId, creating: false)
+        restoreLocalCache(userId: userId, creating: false)
         backend.openSession(userId: userId, nickname: nickname, listener: self) { [self] result in
             guard connectionState == .connecting else {
                 if case .success(let (session, _)) = result { session.close() }
@@ -106,15 +122,21 @@ public final class ChatClient: ChatBackendListener {
                 self.session = session
                 connectionState = .open
                 openOutbox(userId: userId, creating: true)
-                let returning = currentUser?.userId == userId
+                // A user restored from the local cache returns too: their collections catch up.
+                let returning = currentUser.map { $0.userId == userId || $0.userId == record.userId } ?? false
                 let user = user(for: record.userId, updating: record)
                 currentUser = user
+                sessionUserId = record.userId
+                restoreLocalCache(userId: userId, creating: true)
+                localCache?.store(user: record)
+                scheduleLocalCacheFlush()
                 completion(.success(user))
                 forEachConnectionDelegate { $0.didConnect(userId: userId) }
                 outbox?.resume()
                 // Collections kept across a disconnect catch up as after a reconnection.
                 if returning { forEachObserver { $0.clientDidReconnect(self) } }
             case .failure(let error):
+                if startsOffline(userId: userId, after: error, completion: completion) { return }
                 connectionState = .closed
                 completion(.failure(error))
             }
@@ -136,6 +158,7 @@ public final class ChatClient: ChatBackendListener {
         let wasConnected = connectionState == .open
         connectionState = .closed
         closeSession()
+        flushLocalCache()
         scheduler.schedule(after: .zero) { [self] in
             completion?()
             if wasConnected, let userId { forEachConnectionDelegate { $0.didDisconnect(userId: userId) } }
@@ -180,6 +203,11 @@ public final class ChatClient: ChatBackendListener {
         guard connectionState == .open else { return }
         session = nil
         failInFlight(.networkError)
+        beginReconnecting()
+    }
+
+    /// Starts the reconnection loop of `reconnectionPolicy`, telling the connection delegates.
+    func beginReconnecting() {
         connectionState = .reconnecting
         reconnectAttempt = 0
         forEachConnectionDelegate { $0.didStartReconnection() }
@@ -190,15 +218,17 @@ public final class ChatClient: ChatBackendListener {
         reconnectAttempt += 1
         let delay = reconnectionPolicy.delay(beforeAttempt: reconnectAttempt)
         reconnectTask = scheduler.schedule(after: delay) { [self] in
-            guard connectionState == .reconnecting, let userId = currentUser?.userId else { return }
+            guard connectionState == .reconnecting, let userId = sessionUserId ?? currentUser?.userId else { return }
             backend.openSession(userId: userId, nickname: nil, listener: self) { [self] result in
                 guard connectionState == .reconnecting else {
                     if case .success(let (session, _)) = result { session.close() }
                     return
                 }
                 switch result {
-                case .success(let (session, _)):
+                case .success(let (session, record)):
                     self.session = session
+                    // A client started offline from its cache learns the service's form of its id here.
+                    sessionUserId = record.userId
                     connectionState = .open
                     forEachConnectionDelegate { $0.didSucceedReconnection() }
                     forEachObserver { $0.clientDidReconnect(self) }
@@ -342,13 +372,20 @@ public final class ChatClient: ChatBackendListener {
             return made
         }()
         channel.apply(payload)
+        if !isRestoringFromCache { cache(channel: payload) }
         return channel
     }
 
     /// The cached channel object for `url`, if this client has seen it.
     func cachedChannel(_ url: String) -> BaseChannel? { channels[url] }
 
-    func forgetChannel(_ url: String) { channels[url] = nil }
+    func forgetChannel(_ url: String) {
+        channels[url] = nil
+        if localCache?.channels[url] != nil {
+            localCache?.removeChannel(url)
+            scheduleLocalCacheFlush()
+        }
+    }
 
     func makeMessage(_ payload: MessagePayload) -> BaseMessage {
         switch payload.record.kind {

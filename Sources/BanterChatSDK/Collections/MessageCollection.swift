@@ -61,6 +61,9 @@ public final class MessageCollection {
     /// This client's send steps while `start` is loading, applied once it has.
     private var deferredLocalChanges: [(message: BaseMessage, change: LocalMessageChange)] = []
     private var catchUpGeneration = 0
+    /// Whether the window came from the local cache (the client was not connected at
+    /// `start`) and still waits for the service's own version.
+    private var isFromLocalCache = false
 
     init(client: ChatClient, channel: GroupChannel, startingPoint: Int64, params: MessageListParams) {
         self.client = client
@@ -94,8 +97,11 @@ public final class MessageCollection {
         for (size, name) in [(params.previousResultSize, "previousResultSize"), (params.nextResultSize, "nextResultSize")] where size < 0 {
             return fail(completion, .invalidParameter("\(name) is \(size); it must not be negative"))
         }
-        phase = .starting
         let url = channel.channelURL, time = startingPoint, params = params
+        if client.connectionState != .open, time == .max, let cached = client.cachedMessages(of: url) {
+            return startFromLocalCache(cached, completion: completion)
+        }
+        phase = .starting
         client.perform({
             $0.loadHistoryWindow(
                 url: url, around: time, previous: params.previousResultSize, next: params.nextResultSize, params: params, reply: $1)
@@ -127,6 +133,7 @@ public final class MessageCollection {
                         .filter(params.includes)
                 }
                 phase = .started
+                if !hasNext { client.cache(messages: window.previous.messages + window.next.messages, of: url) }
                 completion?(.success(messages))
                 let deferred = deferredLocalChanges
                 deferredLocalChanges = []
@@ -322,8 +329,9 @@ public final class MessageCollection {
 
     private var currentUserId: String? { client.currentUser?.userId }
 
-    private func receive(_ message: BaseMessage) {
+    private func receive(_ message: BaseMessage, _ payload: MessagePayload) {
         guard params.includes(message), !hasNext else { return }
+        client.cache(messages: [payload], of: channel.channelURL)
         if insertSucceeded(message) != nil {
             notifyUpdated([message], .eventMessageReceived, .succeeded)
         } else {
@@ -400,6 +408,65 @@ public final class MessageCollection {
         }
     }
 
+    // MARK: The local cache
+
+    /// Starts on the cached newest messages while the client is not connected: readable and
+    /// scrollable at once; older ones need the connection (loading them fails with 800120
+    /// until it is back), and the service's version replaces these when it is.
+    private func startFromLocalCache(_ cached: [MessagePayload], completion: (@MainActor (Result<[BaseMessage], ChatError>) -> Void)?) {
+        let messages = cached.map(client.makeMessage).filter(params.includes)
+        succeededMessages = messages
+        hasPrevious = true
+        hasNext = false
+        if let first = messages.first, let last = messages.last {
+            previousBoundary = .message(first.messageId)
+            nextBoundary = .message(last.messageId)
+        }
+        isFromLocalCache = true
+        phase = .started
+        client.scheduler.schedule(after: .zero) { [self] in
+            completion?(isDisposed ? .failure(Self.disposedError) : .success(messages))
+        }
+    }
+
+    /// Loads the live end from the service and puts it in place of the cached copy, telling
+    /// the delegate what differs: the service is trusted over the cache.
+    private func replaceLocalCopy() {
+        guard phase == .started else { return }
+        catchUpGeneration += 1
+        let generation = catchUpGeneration
+        let url = channel.channelURL, params = params
+        client.perform({
+            $0.loadHistoryWindow(url: url, around: .max, previous: max(params.previousResultSize, 1), next: 0, params: params, reply: $1)
+        }) { [self] result in
+            guard phase == .started, generation == catchUpGeneration, isFromLocalCache else { return }
+            guard case .success(let window) = result else { return }
+            isFromLocalCache = false
+            let payloads = window.previous.messages + window.next.messages
+            let fresh = payloads.map(client.makeMessage)
+            let freshIds = Set(fresh.map(\.messageId))
+            let heldIds = Set(succeededMessages.map(\.messageId))
+            let deleted = succeededMessages.filter { !freshIds.contains($0.messageId) }
+            let added = fresh.filter { !heldIds.contains($0.messageId) }
+            let updated = fresh.filter { message in
+                guard let index = indexOfSucceeded(id: message.messageId) else { return false }
+                return !succeededMessages[index].hasSameContent(as: message)
+            }
+            succeededMessages = fresh
+            hasPrevious = window.previous.hasMore
+            hasNext = false
+            if let first = fresh.first, let last = fresh.last {
+                previousBoundary = .message(first.messageId)
+                nextBoundary = .message(last.messageId)
+            }
+            syncToken = window.token
+            client.cache(messages: payloads, of: url, replacing: true)
+            notifyDeleted(deleted, .messageChangelog, .succeeded)
+            notifyUpdated(updated, .messageChangelog, .succeeded)
+            notifyAdded(added, .messageFill, .succeeded)
+        }
+    }
+
     // MARK: Catching up
 
     private func catchUp() {
@@ -438,6 +505,7 @@ public final class MessageCollection {
         if channel.collectionFingerprint != before {
             notify { $0.messageCollection(self, context: MessageContext(source: .channelChangelog, sendingStatus: .none), updatedChannel: channel) }
         }
+        client.uncache(messageIds: Set(catchUp.deletedIds), of: channel.channelURL)
         var deleted: [BaseMessage] = []
         for id in catchUp.deletedIds {
             if let index = indexOfSucceeded(id: id) { deleted.append(succeededMessages.remove(at: index)) }
@@ -460,6 +528,7 @@ public final class MessageCollection {
             return
         }
         // A send that failed after the catch-up was asked for may be among the missed.
+        client.cache(messages: catchUp.missed.messages, of: channel.channelURL)
         let missed = catchUp.missed.messages.map(client.makeMessage)
         resolveStoredFailures(missed)
         var added: [BaseMessage] = []
@@ -520,11 +589,13 @@ extension MessageCollection: ClientObserver {
         guard eventChannel?.channelURL == channel.channelURL else { return }
         switch event {
         case .messageReceived(_, let payload):
-            receive(client.makeMessage(payload))
+            receive(client.makeMessage(payload), payload)
         case .messageUpdated(_, let payload):
             let message = client.makeMessage(payload)
+            if indexOfSucceeded(id: message.messageId) != nil { client.cache(messages: [payload], of: channel.channelURL) }
             replaceHeld(message.messageId, source: source) { _ in message }
         case .messageDeleted(_, let messageId):
+            client.uncache(messageIds: [messageId], of: channel.channelURL)
             deleteHeld(messageId, source: source)
         case .reactionUpdated(_, let reaction):
             replaceHeld(reaction.messageId, source: source) { $0.applying(reaction) }
@@ -551,6 +622,7 @@ extension MessageCollection: ClientObserver {
     }
 
     func clientDidReconnect(_ client: ChatClient) {
+        if isFromLocalCache { return replaceLocalCopy() }
         catchUp()
     }
 }

@@ -320,6 +320,10 @@ extension BaseChannel {
     /// the rest arrives by event.
     func acceptSent(_ payload: MessagePayload, client: ChatClient) -> BaseMessage {
         let message = client.makeMessage(payload)
+        client.cache(messages: [payload], of: channelURL)
+        // The sender's own view changes only in its last message and in the hidden state
+        // the service reports (a new message unhides, a deduplicated resend does not);
+        // the rest arrives by event.
         if let group = self as? GroupChannel {
             if message.parentMessageId == nil || message.isReplyToChannel,
                message.createdAt >= group.lastMessage?.createdAt ?? .min { group.lastMessage = message }

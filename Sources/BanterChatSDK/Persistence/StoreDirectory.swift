@@ -4,7 +4,16 @@ import Glibc
 /// The directory a durable store lives in, held open for its whole life: the open descriptor is
 /// what `fsync` needs to make renames and new files durable, and it carries an exclusive `flock`
 /// so two stores (in this process or another) never write the same files.
+///
+/// The store holds people's message history, so it is private to its owner: the directory is
+/// kept 0700 and its files 0600 whatever the umask, and a store made by an older build (0755
+/// and 0644) is tightened when opened.
 final class StoreDirectory {
+    /// The mode of the directory itself: the owner only.
+    static let directoryMode: mode_t = 0o700
+    /// The mode of every file in it: the owner may read and write, nobody else anything.
+    static let fileMode: mode_t = 0o600
+
     /// The directory's path, without a trailing slash.
     let path: String
     private var descriptor: Int32
@@ -24,7 +33,9 @@ final class StoreDirectory {
             }
         } else {
             do {
-                try FileManager.default.createDirectory(atPath: self.path, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: self.path, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: Int(StoreDirectory.directoryMode)])
             } catch {
                 throw ChatError(
                     .invalidParameter,
@@ -57,6 +68,23 @@ final class StoreDirectory {
                 throw ChatError(.invalidParameter, "Store directory \(self.path) cannot be locked: \(reason).")
             }
         }
+        tightenModes()
+    }
+
+    /// Makes the directory 0700 and each regular file in it at most 0600. Done on every open,
+    /// after the lock is held, so a store created by an older build or under a loose umask
+    /// stops being readable by others before anything more is written to it. Best effort: a
+    /// file this user cannot chmod is one they do not own, and the store refuses nothing for it.
+    private func tightenModes() {
+        _ = fchmod(descriptor, Self.directoryMode)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names {
+            var status = stat()
+            // lstat: a symbolic link is not followed, so nothing outside the store is changed.
+            guard lstat(path(of: name), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let mode = status.st_mode & 0o7777
+            if mode & ~Self.fileMode != 0 { _ = chmod(path(of: name), mode & Self.fileMode) }
+        }
     }
 
     deinit { close() }
@@ -84,7 +112,9 @@ final class StoreDirectory {
     /// Creates (or empties) the temporary sibling of `name`, open for appending; pair it with
     /// `install(_:as:)`, or with `removeTemporary(of:)` if writing fails.
     func createTemporary(for name: String) throws(ChatError) -> StoreFile {
-        try StoreFile.open(path(of: StoreDirectory.temporaryName(of: name)), flags: O_WRONLY | O_CREAT | O_TRUNC | O_APPEND)
+        try StoreFile.open(
+            path(of: StoreDirectory.temporaryName(of: name)), flags: O_WRONLY | O_CREAT | O_TRUNC | O_APPEND,
+            mode: Self.fileMode)
     }
 
     /// Atomically replaces `name` by its temporary sibling and syncs the directory, so after this

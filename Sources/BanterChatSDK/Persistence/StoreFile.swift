@@ -16,12 +16,17 @@ final class StoreFile {
 
     deinit { close() }
 
-    /// Opens `path` with the given `open(2)` flags (`O_CLOEXEC` is always added); `mode` applies
-    /// only when `O_CREAT` creates the file.
-    static func open(_ path: String, flags: Int32, mode: mode_t = 0o644) throws(ChatError) -> StoreFile {
+    /// Opens `path` with the given `open(2)` flags (`O_CLOEXEC` is always added). With `O_CREAT`
+    /// the file is set to exactly `mode` (0600 unless asked otherwise), not to `mode` less the
+    /// umask: a permissive umask must not make the history readable by others, and a strict
+    /// one must not make it unreadable by its owner.
+    static func open(_ path: String, flags: Int32, mode: mode_t = StoreDirectory.fileMode) throws(ChatError) -> StoreFile {
         while true {
             let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
-            if descriptor >= 0 { return StoreFile(path: path, descriptor: descriptor) }
+            if descriptor >= 0 {
+                if flags & O_CREAT != 0 { _ = fchmod(descriptor, mode) }
+                return StoreFile(path: path, descriptor: descriptor)
+            }
             if errno != EINTR { throw StoreFile.failure("open", path) }
         }
     }

@@ -1,6 +1,6 @@
 /// A channel as the service describes it to one user, with that user's own state (role,
 /// mute, unread counts) already resolved, taken at the moment of the event.
-package struct ChannelPayload: Sendable {
+package struct ChannelPayload: Codable, Sendable {
     package var header: ChannelHeader
     /// Group channels: the members with their profiles; open channels: empty.
     package var members: [MemberSummary]
@@ -12,7 +12,7 @@ package struct ChannelPayload: Sendable {
     package var participantCount: Int
     package var typingUserIds: [String]
 
-    package struct MemberSummary: Sendable {
+    package struct MemberSummary: Codable, Sendable {
         package var user: UserRecord
         package var record: MemberRecord
 

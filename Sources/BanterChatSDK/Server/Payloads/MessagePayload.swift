@@ -1,6 +1,6 @@
 /// A message as the service sends it to one client: the record, its extras, its sender's
 /// profile and, for a reply, the message it quotes.
-package struct MessagePayload: Sendable {
+package struct MessagePayload: Codable, Sendable {
     package var channelURL: String
     package var channelType: ChannelType
     package var record: MessageRecord
@@ -13,7 +13,7 @@ package struct MessagePayload: Sendable {
     /// lost) changed nothing, and the channel may have been hidden since.
     package var senderHiddenState: HiddenState?
 
-    package struct ParentPayload: Sendable {
+    package struct ParentPayload: Codable, Sendable {
         package var record: MessageRecord
         package var extras: MessageExtras?
         package var sender: UserRecord?

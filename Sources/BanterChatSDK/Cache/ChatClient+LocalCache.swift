@@ -1,0 +1,156 @@
+import Foundation
+
+/// The client's side of the local cache: filled from what the service says, read before the
+/// connection is made and while it is down.
+extension ChatClient {
+    /// How long changes wait before being written, so a burst of events costs one write.
+    static let localCacheFlushDelay: Duration = .seconds(2)
+
+    /// Opens the cache of `userId` on this backend (when caching is on) and makes the channel
+    /// objects and the user it holds, so the channel list can be drawn before the connection.
+    /// Without `creating`, an account with no cache yet is left alone: nothing is written to
+    /// disk before the service has accepted the user.
+    func restoreLocalCache(userId: String, creating: Bool) {
+        guard params.isLocalCachingEnabled else { return }
+        if let localCache, localCache.header.userId == userId { return }
+        flushLocalCache()
+        localCache?.close()
+        localCache = nil
+        let config = params.localCacheConfig
+        let folder = config.accountDirectory(userId: userId, backendIdentity: backendIdentity)
+            .appendingPathComponent("cache", isDirectory: true)
+        guard creating || FileManager.default.fileExists(atPath: folder.path) else { return }
+        switch LocalCache.open(directory: folder, userId: userId, maxSize: config.maxSize) {
+        case .failure(let error):
+            localCacheNotice = "The local cache is not used: \(error.message)"
+            return
+        case .success(let cache):
+            localCache = cache
+            if let notice = cache.notice { localCacheNotice = notice }
+        }
+        guard let cache = localCache else { return }
+        isRestoringFromCache = true
+        defer { isRestoringFromCache = false }
+        // The record's id may be the service's full form of `userId` (a Matrix id for its
+        // local part); the folder is per `userId` either way.
+        if currentUser == nil, let record = cache.header.user {
+            currentUser = user(for: record.userId, updating: record)
+        }
+        for url in cache.channels.keys.sorted() where cachedChannel(url) == nil {
+            channel(from: cache.channels[url]!)
+        }
+    }
+
+    /// Whether the cache has what a start needs: the user as last seen.
+    var canStartFromLocalCache: Bool { localCache?.header.user != nil && currentUser != nil }
+
+    /// After a first connection attempt failed with `error`: when it failed only for want of
+    /// a network and the cache can stand in, the client starts offline as the cached user,
+    /// reconnecting by its policy (its collections catch up when it does), and says so by
+    /// answering `completion` with that user. Returns whether it did.
+    func startsOffline(userId: String, after error: ChatError, completion: @MainActor (Result<User, ChatError>) -> Void) -> Bool {
+        guard [.networkError, .ackTimeout].contains(error.code), canStartFromLocalCache,
+              let user = currentUser else { return false }
+        beginReconnecting()
+        completion(.success(user))
+        return true
+    }
+
+    /// Records a channel of the user's as the service described it; one the user is no
+    /// longer a member of leaves the cache.
+    func cache(channel payload: ChannelPayload) {
+        guard let localCache, payload.header.kind == .group else { return }
+        guard payload.my != nil else { return uncache(channel: payload.header.url) }
+        localCache.store(channel: payload)
+        scheduleLocalCacheFlush()
+    }
+
+    /// The cached newest messages of `url`, oldest first, for a window opened while the
+    /// client is not connected; nil when the cache holds none or the account is not restored.
+    func cachedMessages(of url: String) -> [MessagePayload]? {
+        guard canStartFromLocalCache, let messages = localCache?.messages(of: url), !messages.isEmpty else { return nil }
+        return messages
+    }
+
+    /// Records messages of a channel of the user's at its live end (as loaded, received,
+    /// sent or edited), among those cached; `replacing` puts the service's newest messages in
+    /// place of the cached ones.
+    func cache(messages: [MessagePayload], of url: String, replacing: Bool = false) {
+        guard let localCache, localCache.channels[url] != nil else { return }
+        if replacing { localCache.store(messages: messages, of: url) } else { localCache.merge(messages: messages, of: url) }
+        scheduleLocalCacheFlush()
+    }
+
+    /// Forgets cached messages the service deleted.
+    func uncache(messageIds: Set<Int64>, of url: String) {
+        guard let localCache, !messageIds.isEmpty else { return }
+        localCache.removeMessages(messageIds, of: url)
+        scheduleLocalCacheFlush()
+    }
+
+    /// Forgets a channel the service no longer lists for the user.
+    func uncache(channel url: String) {
+        guard let localCache, localCache.channels[url] != nil else { return }
+        localCache.removeChannel(url)
+        scheduleLocalCacheFlush()
+    }
+
+    /// Records where the backend's event stream resumes (the Matrix `/sync` token).
+    package func cache(syncToken: String?) {
+        guard let localCache else { return }
+        localCache.store(syncToken: syncToken)
+        scheduleLocalCacheFlush()
+    }
+
+    /// The sync token the cache holds for the current account, read at the start of a session.
+    package var cachedSyncToken: String? { localCache?.header.syncToken }
+
+    func scheduleLocalCacheFlush() {
+        guard localCache != nil, localCacheFlush == nil else { return }
+        localCacheFlush = scheduler.schedule(after: Self.localCacheFlushDelay) { [weak self] in
+            self?.localCacheFlush = nil
+            self?.flushLocalCache()
+        }
+    }
+
+    /// Writes the cache's changes now (they are otherwise written shortly after they happen,
+    /// and at `disconnect`). A failure to write is not the user's problem: the cache is a
+    /// copy, and the changes are tried again with the next write.
+    public func flushLocalCache() {
+        localCacheFlush?.cancel()
+        localCacheFlush = nil
+        do throws(ChatError) {
+            try localCache?.flush()
+        } catch {
+            if localCacheNotice == nil { localCacheNotice = "The local cache cannot be written: \(error.message)" }
+        }
+    }
+
+    /// Writes the cache and lets go of its folder, so another client or process may open
+    /// the account's cache; the next `connect` opens it again. Nothing when caching is off.
+    public func closeLocalCache() {
+        flushLocalCache()
+        localCache?.close()
+        localCache = nil
+    }
+
+    /// A page of the user's channels from the cache, as the service would list them, for a
+    /// list loaded while the client is not connected; nil when the cache cannot answer.
+    func cachedChannelPage(
+        _ params: GroupChannelListQueryParams, after cursor: GroupChannelListSortKey?,
+        through bound: GroupChannelListSortKey?, limit: Int?
+    ) -> ChannelListPage? {
+        guard connectionState != .open, canStartFromLocalCache, let localCache else { return nil }
+        var listed: [(key: GroupChannelListSortKey, payload: ChannelPayload)] = []
+        for (url, payload) in localCache.channels {
+            guard let channel = cachedChannel(url) as? GroupChannel, params.includes(channel) else { continue }
+            let key = GroupChannelListSortKey(channel, order: params.order)
+            if let cursor, key <= cursor { continue }
+            if let bound, key > bound { continue }
+            listed.append((key, payload))
+        }
+        listed.sort { $0.key < $1.key }
+        let page = limit.map { Array(listed.prefix($0)) } ?? listed
+        return ChannelListPage(channels: page.map(\.payload), next: page.last?.key, hasNext: page.count < listed.count)
+    }
+}

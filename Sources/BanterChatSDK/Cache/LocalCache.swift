@@ -1,0 +1,312 @@
+import Foundation
+
+/// One account's cache on disk (`LocalCacheConfig.accountDirectory(...)/cache`): the user's
+/// channels with members and read state, the newest `messageLimit` messages of each channel
+/// recently opened, and the backend's sync token, so a start shows them before the connection
+/// is made. The service is trusted over it: whatever the service says replaces what is here.
+///
+/// On disk, every file framed by `LocalCacheFrame` (versioned, with length and checksum):
+/// `channels.bcache` holds a `LocalCacheHeader` line then one line per channel;
+/// `messages-<hash>.bcache` one channel's `LocalCacheMessages`. Each is replaced whole through
+/// a synced temporary file and a rename, so a crash leaves the old file or the new one. A
+/// damaged, cut-short or other-version cache is removed whole and reported once in `notice`;
+/// it never fails the client. Files are 0600 in a 0700 folder, held locked while open, so a
+/// second process on the same account goes without a cache rather than mixing two.
+///
+/// Bounded by `maxSize` bytes: past it, whole channels (their line and their messages) are
+/// dropped, least recently used first (a channel is used when opened or its messages stored).
+///
+/// Not thread-safe: its `ChatClient` owns it, on the main actor.
+final class LocalCache {
+    /// How many of a channel's newest messages are kept.
+    static let messageLimit = 200
+    static let channelsName = "channels.bcache"
+
+    let maxSize: Int
+    private let directory: StoreDirectory
+    private(set) var header: LocalCacheHeader
+    /// The cached channels by URL.
+    private(set) var channels: [String: ChannelPayload] = [:]
+    private var messages: [String: [MessagePayload]] = [:]
+    /// Bytes each channel's messages file takes on disk, for the bound.
+    private var messageFileSizes: [String: Int] = [:]
+    private var channelsChanged = false
+    private var messagesChanged: Set<String> = []
+    /// Said once, when the cache on disk could not be used and was discarded; nil otherwise.
+    private(set) var notice: String?
+    private let encoder = JSONEncoder()
+
+    private init(directory: StoreDirectory, userId: String, maxSize: Int) {
+        self.directory = directory
+        self.maxSize = maxSize
+        header = LocalCacheHeader(userId: userId, user: nil, syncToken: nil, lastUse: [:], useClock: 0)
+    }
+
+    /// Opens the cache of `userId` in `url` (creating it 0700), loading what is there. Fails
+    /// with the reason when the folder cannot be made or another process holds it: the
+    /// client then runs without a cache.
+    static func open(directory url: URL, userId: String, maxSize: Int) -> Result<LocalCache, ChatError> {
+        // The account's folders above the cache are private too: their names say who chats where.
+        var parents: [URL] = []
+        var parent = url.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: parent.path), parents.count < 8 {
+            parents.append(parent)
+            parent = parent.deletingLastPathComponent()
+        }
+        for folder in parents.reversed() {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        }
+        let directory: StoreDirectory
+        do throws(ChatError) {
+            directory = try StoreDirectory(path: url.path)
+        } catch {
+            return .failure(error)
+        }
+        let cache = LocalCache(directory: directory, userId: userId, maxSize: max(maxSize, 0))
+        cache.load()
+        return .success(cache)
+    }
+
+    /// Releases the folder; unsaved changes are lost (call `flush()` first).
+    func close() { directory.close() }
+
+    // MARK: Reading
+
+    /// The cached messages of `url`, oldest first; empty when none are cached.
+    func messages(of url: String) -> [MessagePayload] { messages[url] ?? [] }
+
+    // MARK: Changing
+
+    /// Records the service's latest description of a channel of the user's.
+    func store(channel payload: ChannelPayload) {
+        let url = payload.header.url
+        channels[url] = payload
+        if header.lastUse[url] == nil { header.lastUse[url] = header.useClock }
+        channelsChanged = true
+    }
+
+    /// Forgets a channel the user left or that is gone, with its messages.
+    func removeChannel(_ url: String) {
+        guard channels[url] != nil || messages[url] != nil else { return }
+        drop(url)
+    }
+
+    /// Records the newest messages of an opened channel (oldest first; only the newest
+    /// `messageLimit` are kept), replacing those cached, and makes it the most recently used.
+    func store(messages payloads: [MessagePayload], of url: String) {
+        messages[url] = Array(payloads.suffix(Self.messageLimit))
+        messagesChanged.insert(url)
+        touch(url)
+    }
+
+    /// Adds or replaces (by message id) messages of a channel among those cached, keeping
+    /// the newest `messageLimit` in creation order.
+    func merge(messages payloads: [MessagePayload], of url: String) {
+        guard !payloads.isEmpty else { return }
+        var byId: [Int64: MessagePayload] = [:]
+        for payload in messages[url] ?? [] { byId[payload.record.messageId] = payload }
+        for payload in payloads { byId[payload.record.messageId] = payload }
+        let sorted = byId.values.sorted {
+            ($0.record.createdAt, $0.record.messageId) < ($1.record.createdAt, $1.record.messageId)
+        }
+        store(messages: sorted, of: url)
+        // The channel's last message follows, so a list drawn from the cache shows it (a
+        // reply seen only in its thread does not count, as on the service).
+        let shown = payloads.filter { $0.record.parentMessageId == nil || $0.extras?.isReplyToChannel == true }
+        let order = { (payload: MessagePayload) in (payload.record.createdAt, payload.record.messageId) }
+        if var channel = channels[url], let newest = shown.max(by: { order($0) < order($1) }),
+           channel.lastMessage.map({ order(newest) >= order($0) }) ?? true {
+            channel.lastMessage = newest
+            channels[url] = channel
+            channelsChanged = true
+        }
+    }
+
+    /// Forgets cached messages of a channel (deleted on the service).
+    func removeMessages(_ ids: Set<Int64>, of url: String) {
+        guard let list = messages[url], list.contains(where: { ids.contains($0.record.messageId) }) else { return }
+        messages[url] = list.filter { !ids.contains($0.record.messageId) }
+        messagesChanged.insert(url)
+    }
+
+    /// Marks `url` as just used, so it is evicted last.
+    func touch(_ url: String) {
+        header.useClock += 1
+        header.lastUse[url] = header.useClock
+        channelsChanged = true
+    }
+
+    /// The user's own profile, kept for a start before the connection.
+    func store(user: UserRecord) {
+        guard header.user != user else { return }
+        header.user = user
+        channelsChanged = true
+    }
+
+    /// Where the backend's event stream resumes next time.
+    func store(syncToken: String?) {
+        guard header.syncToken != syncToken else { return }
+        header.syncToken = syncToken
+        channelsChanged = true
+    }
+
+    /// Whether anything changed since the last `flush()`.
+    var hasChanges: Bool { channelsChanged || !messagesChanged.isEmpty }
+
+    /// Writes what changed, evicting the least recently used channels first if the whole
+    /// would exceed `maxSize`. Each file is replaced atomically; a failure leaves the previous
+    /// file, and the changes stay to be written by the next flush.
+    func flush() throws(ChatError) {
+        guard hasChanges else { return }
+        var messageData: [String: Data] = [:]
+        for url in messagesChanged {
+            guard let list = messages[url] else { continue }
+            let data = LocalCacheFrame.wrap(encodeLine(LocalCacheMessages(channelURL: url, messages: list)))
+            messageData[url] = data
+            messageFileSizes[url] = data.count
+        }
+        var channelLines: [String: Data] = [:]
+        for (url, payload) in channels { channelLines[url] = encodeLine(payload) }
+        evictToBound(channelLines: &channelLines, messageData: &messageData)
+
+        for (url, data) in messageData.sorted(by: { $0.key < $1.key }) {
+            try write(data, as: Self.messagesName(of: url))
+        }
+        var body = encodeLine(header)
+        for url in channelLines.keys.sorted() { body.append(channelLines[url]!) }
+        try write(LocalCacheFrame.wrap(body), as: Self.channelsName)
+        channelsChanged = false
+        messagesChanged = []
+    }
+
+    /// Drops channels, least recently used first, until the files fit in `maxSize`.
+    private func evictToBound(channelLines: inout [String: Data], messageData: inout [String: Data]) {
+        let headerSize = encodeLine(header).count + 64
+        var total = headerSize + channelLines.values.reduce(0) { $0 + $1.count } + messageFileSizes.values.reduce(0, +)
+        guard total > maxSize else { return }
+        let candidates = Set(channels.keys).union(messageFileSizes.keys).sorted {
+            let (left, right) = (header.lastUse[$0] ?? 0, header.lastUse[$1] ?? 0)
+            return left != right ? left < right : $0 < $1
+        }
+        for url in candidates where total > maxSize {
+            total -= (channelLines[url]?.count ?? 0) + (messageFileSizes[url] ?? 0)
+            channelLines[url] = nil
+            messageData[url] = nil
+            drop(url)
+        }
+    }
+
+    private func drop(_ url: String) {
+        channels[url] = nil
+        messages[url] = nil
+        header.lastUse[url] = nil
+        messagesChanged.remove(url)
+        if messageFileSizes.removeValue(forKey: url) != nil { directory.remove(Self.messagesName(of: url)) }
+        channelsChanged = true
+    }
+
+    // MARK: Files
+
+    /// The file of one channel's messages: named by a hash of the URL, so no URL can name a
+    /// path; the URL inside is checked on reading.
+    static func messagesName(of url: String) -> String {
+        let hash = String(LocalCacheFrame.checksum(Data(url.utf8)), radix: 16)
+        return "messages-" + String(repeating: "0", count: 16 - hash.count) + hash + ".bcache"
+    }
+
+    private func write(_ data: Data, as name: String) throws(ChatError) {
+        do throws(ChatError) {
+            let file = try directory.createTemporary(for: name)
+            defer { file.close() }
+            try file.write(data)
+            try file.sync()
+            try directory.install(file, as: name)
+        } catch {
+            directory.removeTemporary(of: name)
+            throw error
+        }
+    }
+
+    private func encodeLine(_ value: some Encodable) -> Data {
+        var data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        data.append(0x0A)
+        return data
+    }
+
+    // MARK: Loading
+
+    /// Reads everything on disk; anything damaged discards the whole cache, with a notice.
+    private func load() {
+        let names = (try? directory.entryNames()) ?? []
+        do throws(LocalCacheFrame.Damage) {
+            try loadFiles(names)
+        } catch {
+            let reason = switch error {
+            case .corrupt(let detail): "was damaged (\(detail))"
+            case .otherVersion(let version): "was written by another version of Banter (format \(version))"
+            }
+            discard(names)
+            notice = "The local cache \(reason) and was discarded; it fills again from the service."
+        }
+    }
+
+    private func loadFiles(_ names: [String]) throws(LocalCacheFrame.Damage) {
+        var known: Set<String> = [Self.channelsName]
+        if names.contains(Self.channelsName) {
+            let body = try Self.unwrap(directory.path(of: Self.channelsName))
+            var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false)
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            guard let first = lines.first else { throw .corrupt("no header") }
+            let header = try Self.decode(LocalCacheHeader.self, first)
+            guard header.userId == self.header.userId else { throw .corrupt("the cache of another user") }
+            self.header = header
+            for line in lines.dropFirst() {
+                let payload = try Self.decode(ChannelPayload.self, line)
+                channels[payload.header.url] = payload
+            }
+            for url in Set(channels.keys).union(header.lastUse.keys) {
+                let name = Self.messagesName(of: url)
+                guard names.contains(name) else { continue }
+                known.insert(name)
+                let path = directory.path(of: name)
+                let stored = try Self.decode(LocalCacheMessages.self, try Self.unwrap(path))
+                guard stored.channelURL == url else { throw .corrupt("\(name) holds another channel") }
+                messages[url] = stored.messages
+                messageFileSizes[url] = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            }
+        }
+        // Leftovers: temporaries of an interrupted write, channels evicted by a crashed flush.
+        for name in names where !known.contains(name) { directory.remove(name) }
+    }
+
+    private func discard(_ names: [String]) {
+        for name in names { directory.remove(name) }
+        header = LocalCacheHeader(userId: header.userId, user: nil, syncToken: nil, lastUse: [:], useClock: 0)
+        channels = [:]
+        messages = [:]
+        messageFileSizes = [:]
+        channelsChanged = false
+        messagesChanged = []
+    }
+
+    private static func unwrap(_ path: String) throws(LocalCacheFrame.Damage) -> Data {
+        let data: Data
+        do throws(ChatError) {
+            data = try StoreFile.contents(of: path)
+        } catch {
+            throw .corrupt("unreadable: \(error.message)")
+        }
+        return try LocalCacheFrame.unwrap(data)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ line: some DataProtocol) throws(LocalCacheFrame.Damage) -> T {
+        let data = Data(line)
+        switch StoreJSONDecoder.decode(type, from: data) {
+        case .value(let value): return value
+        case .invalidJSON: throw .corrupt("invalid JSON")
+        case .deferred:
+            guard let value = try? JSONDecoder().decode(type, from: data) else { throw .corrupt("not a \(type)") }
+            return value
+        }
+    }
+}
