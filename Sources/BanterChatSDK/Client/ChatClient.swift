@@ -46,8 +46,6 @@ public final class ChatClient: ChatBackendListener {
     /// What this account sent and the service has not acknowledged; kept only with
     /// `params.isLocalCachingEnabled`, from the first `connect` on.
     private(set) var outbox: Outbox?
-    /// Why the outbox could not be opened or read, if it could not: the app shows it once.
-    public private(set) var localCacheNotice: String?
     /// How many requests (sends, edits, deletions, reactions) wait in the outbox for the
     /// service; 0 without local caching.
     public var pendingRequestCount: Int { outbox?.entries.count ?? 0 }
@@ -62,9 +60,10 @@ public final class ChatClient: ChatBackendListener {
     var localCacheFlush: ScheduledTask?
     /// Set while channel objects are made from the cache, so they are not written back to it.
     var isRestoringFromCache = false
-    /// Said once when the local cache could not be used (damaged, another version, held by
-    /// another process) and was discarded or left aside: for the app to show, never an error.
-    /// Nil when the cache was fine or caching is off.
+    /// Said once when the account's local copy could not be used (a cache damaged, of
+    /// another version or held by another process, discarded; an outbox that could not be
+    /// opened or read, set aside): for the app to show, never an error. Nil when all was
+    /// fine or caching is off.
     public internal(set) var localCacheNotice: String?
 
     /// A client of the in-process `server`, not yet connected.
