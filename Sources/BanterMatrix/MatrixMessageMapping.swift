@@ -37,7 +37,10 @@ enum MatrixMessageMapping {
         guard event.type == "m.room.message", let msgtype = content.msgtype,
               content.relatesTo?.relType != "m.replace" else { return nil }
         var text = content.body ?? ""
-        let updatedAt = event.originServerTimestamp
+        let messageId = ids.id(for: event.eventId, originServerTimestamp: event.originServerTimestamp)
+        // The time the id was made from: an event id met again with another time keeps its first.
+        let createdAt = ids.time(of: event.eventId) ?? event.originServerTimestamp
+        let updatedAt = createdAt
         var extras = MessageExtras(
             customType: content.customType, data: content.data, mentionedUserIds: content.mentions?.userIds ?? [])
         let kind: MessageRecord.Kind
@@ -60,10 +63,9 @@ enum MatrixMessageMapping {
         let root = content.relatesTo?.relType == "m.thread" ? content.relatesTo?.eventId : nil
         let replyTo = content.relatesTo?.plainReplyTarget
         if replyTo != nil { extras.isReplyToChannel = true }
-        let messageId = ids.id(for: event.eventId, originServerTimestamp: event.originServerTimestamp)
         let record = MessageRecord(
             messageId: messageId, kind: kind, senderId: event.sender, text: text,
-            createdAt: event.originServerTimestamp, updatedAt: updatedAt,
+            createdAt: createdAt, updatedAt: updatedAt,
             requestId: event.unsigned?.transactionId,
             parentMessageId: (root ?? replyTo).flatMap { ids.knownId(for: $0) })
         let message = Message(record: record, extras: extras, threadRootEventId: root, replyToEventId: replyTo)

@@ -83,24 +83,33 @@ final class MatrixSession: ChatBackendSession {
             let result = isInterrupted ? .failure(ChatError(transport: URLError(.cancelled))) : result
             switch result {
             case .success(let response):
-                fillGaps(in: response) { [self] response, overflowing in
-                    guard isOpen else { return }
-                    let events = account.apply(response)
-                    for event in events where !Self.isMessage(event, inAny: overflowing) {
-                        guard isOpen else { return }
-                        tell(event)
-                    }
-                    account.history.noteSynced(response)
-                    noteLive(response, overflowing: overflowing)
-                    noteLiveChanges(events)
-                    resolveFollowUps()
-                    settleAutoUnhide()
+                absorb(response) { [self] overflowing in
                     // A gap too long to fill: the collections catch up after the reconnection.
                     overflowing.isEmpty ? longPoll() : loseConnection()
                 }
             case .failure:
                 loseConnection()
             }
+        }
+    }
+
+    /// Takes in one `/sync` answer of the long poll: fills its rooms' gaps, tells the listener
+    /// what changed, and hands the live messages to the reads in flight. `done` gets the rooms
+    /// whose gap was too long to fill; it is not called once the session closed meanwhile.
+    func absorb(_ response: MatrixSyncResponse, then done: @escaping (_ overflowing: Set<String>) -> Void) {
+        fillGaps(in: response) { [self] response, overflowing in
+            guard isOpen else { return }
+            let events = account.apply(response)
+            for event in events where !Self.isMessage(event, inAny: overflowing) {
+                guard isOpen else { return }
+                tell(event)
+            }
+            account.history.noteSynced(response)
+            noteLive(response, overflowing: overflowing)
+            noteLiveChanges(events)
+            resolveFollowUps()
+            settleAutoUnhide()
+            done(overflowing)
         }
     }
 
