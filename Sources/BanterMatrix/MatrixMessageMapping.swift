@@ -32,9 +32,19 @@ enum MatrixMessageMapping {
         var parentEventId: String? { threadRootEventId ?? replyToEventId }
     }
 
+    /// An end-to-end encrypted event: Banter cannot read it, so it is a message without text
+    /// marked encrypted (`MessageExtras.encryptionAlgorithm`), which the kit shows as such,
+    /// rather than a hole in the conversation.
+    static let encryptedType = "m.room.encrypted"
+    /// The state that makes a room end-to-end encrypted.
+    static let encryptionStateType = "m.room.encryption"
+
     static func message(from event: MatrixRoomEvent, ids: inout MatrixMessageIds) -> Message? {
         let content = event.content
-        guard event.type == "m.room.message", let msgtype = content.msgtype,
+        let isEncrypted = event.type == encryptedType
+        // A redacted encrypted event has no algorithm left, as a redacted message has no msgtype.
+        guard event.type == "m.room.message" || (isEncrypted && content.algorithm != nil),
+              let msgtype = isEncrypted ? "" : content.msgtype,
               content.relatesTo?.relType != "m.replace" else { return nil }
         var text = content.body ?? ""
         let messageId = ids.id(for: event.eventId, originServerTimestamp: event.originServerTimestamp)
@@ -43,6 +53,10 @@ enum MatrixMessageMapping {
         let updatedAt = createdAt
         var extras = MessageExtras(
             customType: content.customType, data: content.data, mentionedUserIds: content.mentions?.userIds ?? [])
+        if isEncrypted {
+            extras.encryptionAlgorithm = content.algorithm
+            text = ""
+        }
         let kind: MessageRecord.Kind
         switch msgtype {
         case "m.notice":

@@ -31,9 +31,11 @@ struct MatrixRoomEvent: Decodable, Sendable {
         var customType: String?
         var data: String?
         var redacts: String?
+        /// The algorithm of an `m.room.encrypted` event (absent once it is redacted).
+        var algorithm: String?
 
         enum CodingKeys: String, CodingKey {
-            case msgtype, body, filename, url, info, redacts
+            case msgtype, body, filename, url, info, redacts, algorithm
             case relatesTo = "m.relates_to"
             case mentions = "m.mentions"
             case newContent = "m.new_content"
@@ -200,6 +202,7 @@ extension MatrixRoomEvent.Content {
         customType = container.decodeLeniently(String.self, forKey: .customType)
         data = container.decodeLeniently(String.self, forKey: .data)
         redacts = container.decodeLeniently(String.self, forKey: .redacts)
+        algorithm = container.decodeLeniently(String.self, forKey: .algorithm)
     }
 }
 

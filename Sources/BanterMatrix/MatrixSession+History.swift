@@ -344,7 +344,7 @@ extension MatrixSession {
 
     /// Messages, and the reactions that give them their counts: state events and
     /// redactions take no room in a page (a redacted reaction arrives emptied).
-    static let messageTypes = #"{"types":["m.room.message","m.reaction"]}"#
+    static let messageTypes = #"{"types":["m.room.message","m.room.encrypted","m.reaction"]}"#
 
     /// A first page for `count` messages: twice that, so edits and filtered messages
     /// among them seldom cost a second request.

@@ -206,12 +206,14 @@ final class MatrixSession: ChatBackendSession {
     /// `isReplyToChannel` (`replyRelation`).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
         if outgoing.kind == .admin { return refuseAdminMessage(reply) }
+        if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
         if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
         sendMessage(url: url, outgoing, file: nil, reply: reply)
     }
 
     /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?, reply: @escaping BackendReply<MessagePayload>) {
+        if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
         var content: [String: MatrixJSON] = file ?? ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
         if let customType = outgoing.extras.customType { content["banter.custom_type"] = .string(customType) }
         if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
