@@ -148,10 +148,12 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         showChannelSettings()
     }
 
-    /// The name the channel list shows: a one-to-one chat reads as the other person.
+    /// The name the channel list shows: a one-to-one chat reads as the other person; an
+    /// end-to-end encrypted channel is marked (`StringSet.Channel.encryptedName`).
     open override func channelName(for channel: BaseChannel) -> String {
         guard let channel = channel as? GroupChannel else { return super.channelName(for: channel) }
-        return GroupChannelCell.displayName(of: channel, currentUserId: viewModel?.currentUserId)
+        let name = GroupChannelCell.displayName(of: channel, currentUserId: viewModel?.currentUserId)
+        return channel.isEncrypted ? StringSet.current.channel.encryptedName(name) : name
     }
 
     /// The member count; in a broadcast channel, the kind as well ("Broadcast · 2 members").

@@ -30,7 +30,9 @@ struct MatrixHistoryFilter: Sendable {
         customTypes = params.customTypes.map(Set.init)
         senders = params.senderUserIds.map(Set.init)
         replyType = params.replyType
-        var filter: [String: MatrixJSON] = ["types": .array([.string("m.room.message"), .string("m.reaction")])]
+        var filter: [String: MatrixJSON] = [
+            "types": .array([.string("m.room.message"), .string(MatrixMessageMapping.encryptedType), .string("m.reaction")]),
+        ]
         if let senders, !senders.isEmpty {
             filter["senders"] = .array(senders.sorted().map(MatrixJSON.string))
         }

@@ -74,3 +74,42 @@ enum MatrixHistoryResponse {
         var end: String?
     }
 }
+
+// An event of a page that does not decode is left out of it, never the whole page
+// (`MatrixLenientDecoding.swift`).
+
+extension MatrixHistoryResponse.Messages {
+    private enum CodingKeys: String, CodingKey {
+        case chunk, start, end
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        chunk = container.decodeEach(MatrixHistoryResponse.Event.self, forKey: .chunk)
+        start = container.decodeLeniently(String.self, forKey: .start)
+        end = container.decodeLeniently(String.self, forKey: .end)
+    }
+}
+
+extension MatrixHistoryResponse.Context {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        event = try container.decode(MatrixHistoryResponse.Event.self, forKey: .event)
+        eventsBefore = container.decodeEach(MatrixHistoryResponse.Event.self, forKey: .eventsBefore)
+        eventsAfter = container.decodeEach(MatrixHistoryResponse.Event.self, forKey: .eventsAfter)
+        start = container.decodeLeniently(String.self, forKey: .start)
+        end = container.decodeLeniently(String.self, forKey: .end)
+    }
+}
+
+extension MatrixHistoryResponse.ChangePage {
+    private enum CodingKeys: String, CodingKey {
+        case chunk, end
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        chunk = container.decodeEach(MatrixHistoryResponse.Change.self, forKey: .chunk)
+        end = container.decodeLeniently(String.self, forKey: .end)
+    }
+}

@@ -14,6 +14,9 @@ import BanterChatSDK
 struct MatrixMessageIds: Sendable {
     private var idsByEvent: [String: Int64] = [:]
     private var eventsById: [Int64: String] = [:]
+    /// The server time each event was first met with: a homeserver may send one event id
+    /// twice with different times, and the message keeps the time its id was made from.
+    private var timesByEvent: [String: Int64] = [:]
 
     static let slotBits = 10
     private static let slotCount = Int64(1) << slotBits
@@ -23,7 +26,7 @@ struct MatrixMessageIds: Sendable {
     /// The id of `eventId`, assigned on first sight from its server timestamp.
     mutating func id(for eventId: String, originServerTimestamp: Int64) -> Int64 {
         if let known = idsByEvent[eventId] { return known }
-        let base = max(0, originServerTimestamp) << Self.slotBits
+        let base = Self.firstId(at: originServerTimestamp)
         let first = Int64(Self.stableHash(eventId) % UInt64(Self.slotCount))
         var slot = first
         // Probe the millisecond's slots; a full millisecond (1,024 events) spills into the next.
@@ -33,6 +36,7 @@ struct MatrixMessageIds: Sendable {
         let id = base + slot
         idsByEvent[eventId] = id
         eventsById[id] = eventId
+        timesByEvent[eventId] = Self.clamped(originServerTimestamp)
         return id
     }
 
@@ -42,15 +46,34 @@ struct MatrixMessageIds: Sendable {
         idsByEvent[eventId]
     }
 
+    /// The time `eventId`'s id was made from, if this map met it: a message's `createdAt`,
+    /// so messages sorted by time are sorted by id too.
+    func time(of eventId: String) -> Int64? {
+        timesByEvent[eventId]
+    }
+
     /// The event behind a Banter id this map handed out, for requests about a message.
     func eventId(for messageId: Int64) -> String? {
         eventsById[messageId]
     }
 
     /// The earliest id of the millisecond `timestamp`, for history anchored on a time.
+    /// Times outside 1970 … `latestTimestamp` count as those ends: shifted as they are, a
+    /// timestamp from far in the future (another client's clock, a hostile server) would
+    /// lose its top bits and sort before the present, or overflow while probing.
     static func firstId(at timestamp: Int64) -> Int64 {
-        max(0, timestamp) << slotBits
+        clamped(timestamp) << slotBits
     }
+
+    /// A server timestamp brought into 1970 … `latestTimestamp`, as events are read: message
+    /// times then sort as their ids do, and adding to one cannot overflow.
+    static func clamped(_ timestamp: Int64) -> Int64 {
+        min(max(0, timestamp), latestTimestamp)
+    }
+
+    /// The latest time an id tells apart, with room left for a millisecond's slots to spill
+    /// into the next ones: about 140,000 years from 1970.
+    static let latestTimestamp = (Int64.max >> slotBits) - 2 * slotCount
 
     /// FNV-1a over the UTF-8 bytes: unlike `Hasher`, the same in every process.
     static func stableHash(_ text: String) -> UInt64 {

@@ -34,14 +34,31 @@ enum MatrixMessageMapping {
         var parentEventId: String? { threadRootEventId ?? replyToEventId }
     }
 
+    /// An end-to-end encrypted event: Banter cannot read it, so it is a message without text
+    /// marked encrypted (`MessageExtras.encryptionAlgorithm`), which the kit shows as such,
+    /// rather than a hole in the conversation.
+    static let encryptedType = "m.room.encrypted"
+    /// The state that makes a room end-to-end encrypted.
+    static let encryptionStateType = "m.room.encryption"
+
     static func message(from event: MatrixRoomEvent, ids: inout MatrixMessageIds) -> Message? {
         let content = event.content
-        guard event.type == "m.room.message", let msgtype = content.msgtype,
+        let isEncrypted = event.type == encryptedType
+        // A redacted encrypted event has no algorithm left, as a redacted message has no msgtype.
+        guard event.type == "m.room.message" || (isEncrypted && content.algorithm != nil),
+              let msgtype = isEncrypted ? "" : content.msgtype,
               content.relatesTo?.relType != "m.replace" else { return nil }
         var text = MatrixFormattedBody.text(body: content.body, format: content.format, formattedBody: content.formattedBody)
-        let updatedAt = event.originServerTimestamp
+        let messageId = ids.id(for: event.eventId, originServerTimestamp: event.originServerTimestamp)
+        // The time the id was made from: an event id met again with another time keeps its first.
+        let createdAt = ids.time(of: event.eventId) ?? event.originServerTimestamp
+        let updatedAt = createdAt
         var extras = MessageExtras(
             customType: content.customType, data: content.data, mentionedUserIds: content.mentions?.userIds ?? [])
+        if isEncrypted {
+            extras.encryptionAlgorithm = content.algorithm
+            text = ""
+        }
         let kind: MessageRecord.Kind
         switch msgtype {
         case "m.notice":
@@ -62,10 +79,9 @@ enum MatrixMessageMapping {
         let root = content.relatesTo?.relType == "m.thread" ? content.relatesTo?.eventId : nil
         let replyTo = content.relatesTo?.plainReplyTarget
         if replyTo != nil { extras.isReplyToChannel = true }
-        let messageId = ids.id(for: event.eventId, originServerTimestamp: event.originServerTimestamp)
         let record = MessageRecord(
             messageId: messageId, kind: kind, senderId: event.sender, text: text,
-            createdAt: event.originServerTimestamp, updatedAt: updatedAt,
+            createdAt: createdAt, updatedAt: updatedAt,
             requestId: event.unsigned?.transactionId,
             parentMessageId: (root ?? replyTo).flatMap { ids.knownId(for: $0) })
         let message = Message(record: record, extras: extras, threadRootEventId: root, replyToEventId: replyTo)

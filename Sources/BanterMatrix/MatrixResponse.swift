@@ -94,3 +94,36 @@ enum MatrixResponse {
         }
     }
 }
+
+// An event of a page that does not decode is left out of it, never the whole page
+// (`MatrixLenientDecoding.swift`).
+
+extension MatrixResponse.Relations {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        chunk = container.decodeEach(MatrixRoomEvent.self, forKey: .chunk)
+        nextBatch = container.decodeLeniently(String.self, forKey: .nextBatch)
+    }
+}
+
+extension MatrixResponse.Messages {
+    private enum CodingKeys: String, CodingKey {
+        case chunk, end
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        chunk = container.decodeEach(MatrixSyncResponse.TimelineEvent.self, forKey: .chunk)
+        end = container.decodeLeniently(String.self, forKey: .end)
+    }
+}
+
+extension MatrixResponse.Members {
+    private enum CodingKeys: String, CodingKey {
+        case chunk
+    }
+
+    init(from decoder: any Decoder) throws {
+        chunk = try decoder.container(keyedBy: CodingKeys.self).decodeEach(MatrixStateEvent.self, forKey: .chunk)
+    }
+}

@@ -51,7 +51,7 @@ extension MatrixRoom {
                     userId: reaction.userId, at: event.originServerTimestamp))
             case "m.room.redaction":
                 if let target = event.redacts ?? event.content.redacts { _ = relations.removeAnnotation(target) }
-            case "m.room.message":
+            case "m.room.message", MatrixMessageMapping.encryptedType:
                 _ = map(event)
             default:
                 continue

@@ -31,6 +31,9 @@ struct MatrixRoom: Sendable {
     var roomType: String?
     /// The content of the room's `banter.open_channel` state (custom type, data, cover).
     var openChannelContent: MatrixJSON?
+    /// The algorithm of `m.room.encryption`: the room is end-to-end encrypted, which Banter
+    /// cannot read or write (it shows so, and refuses to send).
+    var encryption: String?
 
     init(roomId: String) {
         self.roomId = roomId
@@ -49,6 +52,9 @@ struct MatrixRoom: Sendable {
             name = event.content["name"]?.string ?? ""
         case "m.room.power_levels":
             powerLevelsContent = event.content
+        case MatrixMessageMapping.encryptionStateType:
+            // Encryption cannot be turned off in Matrix: any encryption state, however odd, counts.
+            encryption = event.content["algorithm"]?.string ?? "unknown"
         case "m.room.avatar", Self.channelStateType, Self.deletedStateType:
             applyChannelSettings(event)
         case MatrixModeration.openChannelType:
@@ -116,6 +122,7 @@ struct MatrixRoom: Sendable {
         var header = ChannelHeader(url: roomId, kind: kind, name: name, createdAt: createdAt)
         header.createdBy = createdBy
         header.isFrozen = levels.isFrozen
+        header.encryption = encryption
         header.operatorIds = operators
         applySettings(to: &header)
         let summaries = listed.map { userId, member in

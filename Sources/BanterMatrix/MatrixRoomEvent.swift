@@ -33,9 +33,11 @@ struct MatrixRoomEvent: Decodable, Sendable {
         var redacts: String?
         var format: String?
         var formattedBody: String?
+        /// The algorithm of an `m.room.encrypted` event (absent once it is redacted).
+        var algorithm: String?
 
         enum CodingKeys: String, CodingKey {
-            case msgtype, body, filename, url, info, redacts, format
+            case msgtype, body, filename, url, info, redacts, format, algorithm
             case formattedBody = "formatted_body"
             case relatesTo = "m.relates_to"
             case mentions = "m.mentions"
@@ -170,5 +172,121 @@ struct MatrixRoomEvent: Decodable, Sendable {
         case stateKey = "state_key"
         case content, unsigned, redacts
         case roomId = "room_id"
+    }
+}
+
+// Only what identifies an event (id, type, sender, time) must be as Matrix specifies; any
+// other field of another type than expected reads as absent (`MatrixLenientDecoding.swift`),
+// so another client's odd message still shows with what can be read of it.
+
+extension MatrixRoomEvent {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        eventId = try container.decode(String.self, forKey: .eventId)
+        type = try container.decode(String.self, forKey: .type)
+        sender = try container.decode(String.self, forKey: .sender)
+        originServerTimestamp = MatrixMessageIds.clamped(try container.decode(Int64.self, forKey: .originServerTimestamp))
+        stateKey = try container.decodeIfPresent(String.self, forKey: .stateKey)
+        content = container.decodeLeniently(Content.self, forKey: .content) ?? Content()
+        unsigned = container.decodeLeniently(Unsigned.self, forKey: .unsigned)
+        redacts = container.decodeLeniently(String.self, forKey: .redacts)
+        roomId = container.decodeLeniently(String.self, forKey: .roomId)
+    }
+}
+
+extension MatrixRoomEvent.Content {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        msgtype = container.decodeLeniently(String.self, forKey: .msgtype)
+        body = container.decodeLeniently(String.self, forKey: .body)
+        filename = container.decodeLeniently(String.self, forKey: .filename)
+        url = container.decodeLeniently(String.self, forKey: .url)
+        info = container.decodeLeniently(MatrixRoomEvent.FileInfo.self, forKey: .info)
+        relatesTo = container.decodeLeniently(MatrixRoomEvent.Relation.self, forKey: .relatesTo)
+        mentions = container.decodeLeniently(MatrixRoomEvent.Mentions.self, forKey: .mentions)
+        newContent = container.decodeLeniently(MatrixRoomEvent.NewContent.self, forKey: .newContent)
+        customType = container.decodeLeniently(String.self, forKey: .customType)
+        data = container.decodeLeniently(String.self, forKey: .data)
+        redacts = container.decodeLeniently(String.self, forKey: .redacts)
+        algorithm = container.decodeLeniently(String.self, forKey: .algorithm)
+    }
+}
+
+extension MatrixRoomEvent.FileInfo {
+    private enum CodingKeys: String, CodingKey {
+        case size, mimetype
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        size = container.decodeLeniently(Int.self, forKey: .size)
+        mimetype = container.decodeLeniently(String.self, forKey: .mimetype)
+    }
+}
+
+extension MatrixRoomEvent.Relation {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        relType = container.decodeLeniently(String.self, forKey: .relType)
+        eventId = container.decodeLeniently(String.self, forKey: .eventId)
+        key = container.decodeLeniently(String.self, forKey: .key)
+        inReplyTo = container.decodeLeniently(InReplyTo.self, forKey: .inReplyTo)
+    }
+}
+
+extension MatrixRoomEvent.Mentions {
+    init(from decoder: any Decoder) throws {
+        userIds = try decoder.container(keyedBy: CodingKeys.self).decodeEach(String.self, forKey: .userIds)
+    }
+}
+
+extension MatrixRoomEvent.NewContent {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        msgtype = container.decodeLeniently(String.self, forKey: .msgtype)
+        body = container.decodeLeniently(String.self, forKey: .body)
+        customType = container.decodeLeniently(String.self, forKey: .customType)
+        data = container.decodeLeniently(String.self, forKey: .data)
+        mentions = container.decodeLeniently(MatrixRoomEvent.Mentions.self, forKey: .mentions)
+    }
+}
+
+extension MatrixRoomEvent.Unsigned {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        transactionId = container.decodeLeniently(String.self, forKey: .transactionId)
+        relations = container.decodeLeniently(MatrixRoomEvent.Relations.self, forKey: .relations)
+        membership = container.decodeLeniently(String.self, forKey: .membership)
+    }
+}
+
+extension MatrixRoomEvent.Relations {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        replace = container.decodeLeniently(MatrixRoomEvent.Edit.self, forKey: .replace)
+        thread = container.decodeLeniently(MatrixRoomEvent.ThreadSummary.self, forKey: .thread)
+    }
+}
+
+extension MatrixRoomEvent.Edit {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        originServerTimestamp = MatrixMessageIds.clamped(try container.decode(Int64.self, forKey: .originServerTimestamp))
+        content = container.decodeLeniently(MatrixRoomEvent.Content.self, forKey: .content) ?? MatrixRoomEvent.Content()
+    }
+}
+
+extension MatrixRoomEvent.ThreadSummary {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        count = max(0, container.decodeLeniently(Int.self, forKey: .count) ?? 0)
+        latestEvent = container.decodeLeniently(Latest.self, forKey: .latestEvent)
+    }
+}
+
+extension MatrixRoomEvent.ThreadSummary.Latest {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        originServerTimestamp = MatrixMessageIds.clamped(try container.decode(Int64.self, forKey: .originServerTimestamp))
     }
 }

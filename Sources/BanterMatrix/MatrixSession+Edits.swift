@@ -12,6 +12,7 @@ extension MatrixSession {
     /// as `updatedAt`, which is what every other client computes from the bundled edit.
     func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {
         guard let eventId = eventId(of: messageId, in: url) else { return refuse(.messageNotFound(messageId), reply) }
+        if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
         if let text = params.message {
             do throws(ChatError) { try Validation.messageText(text, limit: Self.maxEditLength) } catch { return refuse(error, reply) }
         }

@@ -332,12 +332,19 @@ extension MatrixSession {
         var room = account.rooms[url] ?? MatrixRoom(roomId: url)
         let messages = items.compactMap { MatrixMessageMapping.message(from: $0.event, ids: &room.ids) }
         account.rooms[url] = room
-        return messages.sorted { $0.record.messageId < $1.record.messageId }.map(room.payload)
+        return Self.ordered(messages).map(room.payload)
+    }
+
+    /// Messages by id, each once: a homeserver's timeline order need not be its time order,
+    /// and one may send an event id twice (found by `MatrixEventFuzzTests`).
+    static func ordered(_ messages: [MatrixMessageMapping.Message]) -> [MatrixMessageMapping.Message] {
+        var seen = Set<Int64>()
+        return messages.sorted { $0.record.messageId < $1.record.messageId }.filter { seen.insert($0.record.messageId).inserted }
     }
 
     /// Messages, and the reactions that give them their counts: state events and
     /// redactions take no room in a page (a redacted reaction arrives emptied).
-    static let messageTypes = #"{"types":["m.room.message","m.reaction"]}"#
+    static let messageTypes = #"{"types":["m.room.message","m.room.encrypted","m.reaction"]}"#
 
     /// A first page for `count` messages: twice that, so edits and filtered messages
     /// among them seldom cost a second request.

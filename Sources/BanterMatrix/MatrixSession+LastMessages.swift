@@ -12,7 +12,7 @@ import BanterChatSDK
 extension MatrixSession {
     /// Messages only, enough of them to pass over a few thread replies, which are never a
     /// channel's last message.
-    static let lastMessageFilter = #"{"types":["m.room.message"]}"#
+    static let lastMessageFilter = #"{"types":["m.room.message","m.room.encrypted"]}"#
     static let lastMessageReadLimit = 10
 
     /// Reads the last message of every joined room that has none yet, then calls

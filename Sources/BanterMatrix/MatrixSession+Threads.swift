@@ -43,7 +43,7 @@ extension MatrixSession {
                 let threaded = events.reversed().compactMap { room.map($0) }.filter { $0.threadRootEventId == root }
                 // Replies also sent to the channel are plain replies, which /relations does not
                 // list: those this client has met join the thread, in time order.
-                let replies = (threaded + room.relations.plainReplies(to: root)).sorted { $0.record.messageId < $1.record.messageId }
+                let replies = Self.ordered(threaded + room.relations.plainReplies(to: root))
                 account.rooms[url] = room
                 let ids = replies.map(\.record.messageId)
                 let lower: Int, upper: Int

@@ -84,24 +84,33 @@ final class MatrixSession: ChatBackendSession {
             let result = isInterrupted ? .failure(ChatError(transport: URLError(.cancelled))) : result
             switch result {
             case .success(let response):
-                fillGaps(in: response) { [self] response, overflowing in
-                    guard isOpen else { return }
-                    let events = account.apply(response)
-                    for event in events where !Self.isMessage(event, inAny: overflowing) {
-                        guard isOpen else { return }
-                        tell(event)
-                    }
-                    account.history.noteSynced(response)
-                    noteLive(response, overflowing: overflowing)
-                    noteLiveChanges(events)
-                    resolveFollowUps()
-                    settleAutoUnhide()
+                absorb(response) { [self] overflowing in
                     // A gap too long to fill: the collections catch up after the reconnection.
                     overflowing.isEmpty ? longPoll() : loseConnection()
                 }
             case .failure:
                 loseConnection()
             }
+        }
+    }
+
+    /// Takes in one `/sync` answer of the long poll: fills its rooms' gaps, tells the listener
+    /// what changed, and hands the live messages to the reads in flight. `done` gets the rooms
+    /// whose gap was too long to fill; it is not called once the session closed meanwhile.
+    func absorb(_ response: MatrixSyncResponse, then done: @escaping (_ overflowing: Set<String>) -> Void) {
+        fillGaps(in: response) { [self] response, overflowing in
+            guard isOpen else { return }
+            let events = account.apply(response)
+            for event in events where !Self.isMessage(event, inAny: overflowing) {
+                guard isOpen else { return }
+                tell(event)
+            }
+            account.history.noteSynced(response)
+            noteLive(response, overflowing: overflowing)
+            noteLiveChanges(events)
+            resolveFollowUps()
+            settleAutoUnhide()
+            done(overflowing)
         }
     }
 
@@ -198,12 +207,14 @@ final class MatrixSession: ChatBackendSession {
     /// `isReplyToChannel` (`replyRelation`).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
         if outgoing.kind == .admin { return refuseAdminMessage(reply) }
+        if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
         if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
         sendMessage(url: url, outgoing, file: nil, reply: reply)
     }
 
     /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?, reply: @escaping BackendReply<MessagePayload>) {
+        if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
         var content: [String: MatrixJSON] = file ?? ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
         var pills: [MarkdownMention] = []
         if !outgoing.extras.mentionedUserIds.isEmpty {

@@ -16,3 +16,16 @@ struct MatrixStateEvent: Decodable, Sendable {
         case originServerTimestamp = "origin_server_ts"
     }
 }
+
+extension MatrixStateEvent {
+    /// Lenient past what identifies the state (`MatrixLenientDecoding.swift`): a time of
+    /// another type reads as absent, an absent content as empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decode(String.self, forKey: .type)
+        stateKey = try container.decode(String.self, forKey: .stateKey)
+        sender = try container.decode(String.self, forKey: .sender)
+        originServerTimestamp = container.decodeLeniently(Int64.self, forKey: .originServerTimestamp).map(MatrixMessageIds.clamped)
+        content = container.decodeLeniently(MatrixJSON.self, forKey: .content) ?? .object([:])
+    }
+}

@@ -91,3 +91,83 @@ struct MatrixSyncResponse: Decodable, Sendable {
         case accountData = "account_data"
     }
 }
+
+// Each part decodes on its own (`MatrixLenientDecoding.swift`): a room, an event or a
+// section of another shape than expected is left out, never the whole answer.
+
+extension MatrixSyncResponse {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        nextBatch = try container.decode(String.self, forKey: .nextBatch)
+        rooms = container.decodeLeniently(Rooms.self, forKey: .rooms)
+        accountData = container.decodeLeniently(ContentEvents.self, forKey: .accountData)
+    }
+}
+
+extension MatrixSyncResponse.Rooms {
+    private enum CodingKeys: String, CodingKey {
+        case join, invite, leave
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        join = container.decodeEachValue(MatrixSyncResponse.JoinedRoom.self, forKey: .join)
+        invite = container.decodeEachValue(MatrixSyncResponse.InvitedRoom.self, forKey: .invite)
+        leave = container.decodeEachValue(MatrixSyncResponse.JoinedRoom.self, forKey: .leave)
+    }
+}
+
+extension MatrixSyncResponse.JoinedRoom {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        state = container.decodeLeniently(MatrixSyncResponse.Events.self, forKey: .state)
+        timeline = container.decodeLeniently(MatrixSyncResponse.Timeline.self, forKey: .timeline)
+        ephemeral = container.decodeLeniently(MatrixSyncResponse.ContentEvents.self, forKey: .ephemeral)
+        accountData = container.decodeLeniently(MatrixSyncResponse.ContentEvents.self, forKey: .accountData)
+        unreadNotifications = container.decodeLeniently(MatrixSyncResponse.UnreadNotifications.self, forKey: .unreadNotifications)
+    }
+}
+
+extension MatrixSyncResponse.UnreadNotifications {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        notificationCount = container.decodeLeniently(Int.self, forKey: .notificationCount)
+        highlightCount = container.decodeLeniently(Int.self, forKey: .highlightCount)
+    }
+}
+
+extension MatrixSyncResponse.InvitedRoom {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        inviteState = container.decodeLeniently(MatrixSyncResponse.Events.self, forKey: .inviteState)
+    }
+}
+
+extension MatrixSyncResponse.Events {
+    private enum CodingKeys: String, CodingKey {
+        case events
+    }
+
+    init(from decoder: any Decoder) throws {
+        events = try decoder.container(keyedBy: CodingKeys.self).decodeEach(MatrixStateEvent.self, forKey: .events)
+    }
+}
+
+extension MatrixSyncResponse.ContentEvents {
+    private enum CodingKeys: String, CodingKey {
+        case events
+    }
+
+    init(from decoder: any Decoder) throws {
+        events = try decoder.container(keyedBy: CodingKeys.self).decodeEach(MatrixContentEvent.self, forKey: .events)
+    }
+}
+
+extension MatrixSyncResponse.Timeline {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        events = container.decodeEach(MatrixSyncResponse.TimelineEvent.self, forKey: .events)
+        limited = container.decodeLeniently(Bool.self, forKey: .limited)
+        prevBatch = container.decodeLeniently(String.self, forKey: .prevBatch)
+    }
+}

@@ -50,6 +50,10 @@ public struct ChatError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let tooManyMessages = Code(rawValue: 900200)
         /// The message does not exist (any more) in the channel.
         public static let messageNotFound = Code(rawValue: 900300)
+        /// The channel is end-to-end encrypted (a Matrix room with `m.room.encryption`), which
+        /// Banter cannot read or write: nothing was sent, so no plaintext reaches a room its
+        /// members believe private. Banter's own code; the reference service has no such rooms.
+        public static let endToEndEncrypted = Code(rawValue: 900070)
         /// The channel does not exist any more: the answer to a request made on a channel
         /// object (send, refresh, moderate) after the channel was deleted, the service's
         /// socket-side code. A lookup by URL answers 400201 instead.

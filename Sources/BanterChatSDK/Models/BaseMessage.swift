@@ -30,6 +30,9 @@ public class BaseMessage {
     public internal(set) var threadInfo: ThreadInfo
     /// Whether a thread reply is also shown in the channel.
     public internal(set) var isReplyToChannel = false
+    /// Whether the message was sent end-to-end encrypted (into an encrypted Matrix room), which
+    /// Banter cannot decrypt: `message` is empty, and the kit shows a notice in its place.
+    public internal(set) var isEncrypted = false
     public internal(set) var reactions: [Reaction] = []
     public internal(set) var mentionedUsers: [User] = []
     public internal(set) var customType: String?
@@ -65,6 +68,7 @@ public class BaseMessage {
         parentMessage = other.parentMessage
         threadInfo = other.threadInfo
         isReplyToChannel = other.isReplyToChannel
+        isEncrypted = other.isEncrypted
         reactions = other.reactions
         mentionedUsers = other.mentionedUsers
         customType = other.customType
@@ -87,6 +91,7 @@ public class BaseMessage {
         let extras = payload.extras ?? MessageExtras()
         threadInfo = ThreadInfo(replyCount: extras.replyCount, lastRepliedAt: extras.lastRepliedAt, updatedAt: extras.lastRepliedAt)
         isReplyToChannel = extras.isReplyToChannel
+        isEncrypted = extras.encryptionAlgorithm != nil
         reactions = extras.reactions.keys.sorted().map {
             Reaction(key: $0, userIds: extras.reactions[$0] ?? [], updatedAt: extras.reactionsUpdatedAt)
         }

@@ -8,6 +8,9 @@ public class GroupChannel: BaseChannel {
     public internal(set) var isSuper = false
     /// Only operators can send; members read.
     public internal(set) var isBroadcast = false
+    /// End-to-end encrypted (a Matrix room with `m.room.encryption`): Banter cannot read its
+    /// messages, and sending into it fails with `ChatError.Code.endToEndEncrypted`.
+    public internal(set) var isEncrypted = false
     /// Anyone can join without an invitation.
     public internal(set) var isPublic = false
     /// The members, invited and joined, in the order they came.
@@ -56,6 +59,7 @@ public class GroupChannel: BaseChannel {
         isDistinct = header.isDistinct
         isSuper = header.isSuper
         isBroadcast = header.isBroadcast
+        isEncrypted = header.encryption != nil
         isPublic = header.isPublic
         guard let client else { return }
         let now = client.serverTime

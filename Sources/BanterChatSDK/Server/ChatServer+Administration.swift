@@ -303,3 +303,31 @@ extension ChatServer {
         "api-\(state.nextMessageId)"
     }
 }
+
+/// End-to-end encrypted channels on the embedded service, for trying and testing how the kit
+/// shows them: the service encrypts nothing, but a channel can be marked as a Matrix room
+/// with `m.room.encryption` is, and hold messages as `m.room.encrypted` events arrive
+/// (no text, marked encrypted). Package-only: apps reach encrypted rooms through a Matrix
+/// homeserver, never through the mock.
+extension ChatServer {
+    /// Marks a group channel end-to-end encrypted with `algorithm` (nil: not encrypted).
+    package func setEncryption(_ algorithm: String?, channelURL: String) throws(ChatError) {
+        try requireChannelURL(channelURL)
+        let context = administration()
+        var header = try context.channel(channelURL).header
+        header.encryption = algorithm
+        try context.commit(.channel(header))
+    }
+
+    /// Posts a message `senderId` sent encrypted, which no one here can read. Returns its id.
+    @discardableResult
+    package func sendEncryptedMessage(senderId: String, channelURL: String, createdAt: Int64? = nil) throws(ChatError) -> Int64 {
+        try Validation.userIds([senderId], in: state)
+        try requireChannelURL(channelURL)
+        let time = try administrationTime(createdAt, in: channelURL)
+        var extras = MessageExtras()
+        extras.encryptionAlgorithm = "m.megolm.v1.aes-sha2"
+        let outgoing = OutgoingMessage(requestId: administrationRequestId(), kind: .user, text: "", extras: extras, parentMessageId: nil)
+        return try sendMessage(administration(as: senderId, at: time), url: channelURL, outgoing).record.messageId
+    }
+}

@@ -63,7 +63,8 @@ open class GroupChannelCell: BaseChannelCell {
     /// The name shown: the channel's, else the other members' nicknames.
     open var displayName: String {
         guard let channel else { return "" }
-        return Self.displayName(of: channel, currentUserId: currentUserId)
+        let name = Self.displayName(of: channel, currentUserId: currentUserId)
+        return channel.isEncrypted ? StringSet.current.channel.encryptedName(name) : name
     }
 
     /// The name of `channel`: its own, else the other members' nicknames ("Alice, Bob"),
@@ -119,7 +120,7 @@ open class GroupChannelCell: BaseChannelCell {
             let strings = StringSet.current.channelList
             body = file.isImage ? strings.photo : "📎 " + (file.name.isEmpty ? strings.file : file.name)
         } else {
-            body = message.message
+            body = message.isEncrypted ? StringSet.current.message.encrypted : message.message
         }
         let text = clean(body)
         guard !(message is AdminMessage), let sender = message.sender else { return text }

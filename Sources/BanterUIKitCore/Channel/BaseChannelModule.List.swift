@@ -80,6 +80,8 @@ extension BaseChannelModule {
         public var adminMessageCellType: BaseMessageCell.Type = AdminMessageCell.self
         /// The cell for custom-rendered messages.
         public var customMessageCellType: BaseMessageCell.Type = CustomMessageCell.self
+        /// The cell for end-to-end encrypted messages, which Banter cannot read.
+        public var encryptedMessageCellType: BaseMessageCell.Type = EncryptedMessageCell.self
         /// The cell for kinds this version does not know.
         public var unknownMessageCellType: BaseMessageCell.Type = UnknownMessageCell.self
         /// The row between days.
@@ -124,6 +126,7 @@ extension BaseChannelModule {
             tableView.register(fileMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.file)
             tableView.register(adminMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.admin)
             tableView.register(customMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.custom)
+            tableView.register(encryptedMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.encrypted)
             tableView.register(unknownMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.unknown)
             tableView.register(dateSeparatorCellType, forCellReuseIdentifier: MessageKindIdentifier.date)
             tableView.register(typingIndicatorCellType, forCellReuseIdentifier: MessageKindIdentifier.typing)

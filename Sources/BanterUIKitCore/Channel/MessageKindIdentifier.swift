@@ -5,6 +5,7 @@ public enum MessageKindIdentifier {
     public static let file = "file"
     public static let admin = "admin"
     public static let custom = "custom"
+    public static let encrypted = "encrypted"
     public static let unknown = "unknown"
     public static let date = "date"
     public static let typing = "typing"
@@ -16,6 +17,7 @@ public enum MessageKindIdentifier {
         case .system: admin
         case .image, .file: file
         case .custom: custom
+        case .encrypted: encrypted
         case .unknown: unknown
         }
     }

@@ -2,7 +2,8 @@ import BanterChatSDK
 
 /// What a message shows as: text, a centred system notice (admin
 /// messages), an image placeholder (files with an image MIME type), a file, something an
-/// app renders itself, or a kind this version does not know.
+/// app renders itself, an end-to-end encrypted message Banter cannot read, or a kind this
+/// version does not know.
 @MainActor
 public enum MessageKind {
     case text
@@ -10,11 +11,13 @@ public enum MessageKind {
     case image
     case file
     case custom(CustomItem)
+    case encrypted
     case unknown
 
     /// The kind of `message` under `configuration`: custom when its custom type has a
     /// renderer or is one of the `customMessageTypes` the list's custom cell draws itself.
     public static func of(_ message: BaseMessage, configuration: ChannelConfiguration) -> MessageKind {
+        if message.isEncrypted { return .encrypted }
         if let type = message.customType, configuration.customRenderers[type] != nil || configuration.customMessageTypes.contains(type) {
             return .custom(CustomItem(customType: type, message: message))
         }

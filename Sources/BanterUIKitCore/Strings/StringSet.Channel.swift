@@ -11,6 +11,8 @@ extension StringSet {
         /// unnamed one (named, as in the reference kit, after the other members) does not
         /// read as a one-to-one chat.
         public var broadcastMemberCount: @Sendable (_ count: Int) -> String = { $0 == 1 ? "Broadcast · 1 member" : "Broadcast · \($0) members" }
+        /// An end-to-end encrypted channel's name, in the channel list and the header.
+        public var encryptedName: @Sendable (_ name: String) -> String = { "🔒 " + $0 }
         /// The header's subtitle while people type: one name, two, or several.
         public var typing: @Sendable (_ names: [String]) -> String = { names in
             switch names.count {

@@ -15,6 +15,9 @@ extension StringSet {
         public var quotedMessage = "message"
         /// A message of a kind this version cannot show.
         public var unsupported = "Unsupported message"
+        /// An end-to-end encrypted message (Matrix), which Banter cannot decrypt: shown in its
+        /// place so the conversation has no holes, and as the channel list's preview.
+        public var encrypted = "🔒 Encrypted message: Banter cannot read end-to-end encrypted rooms"
         /// The menu's actions.
         public var copy = "Copy"
         /// The message menu's item copying the first link in the text.

@@ -77,6 +77,11 @@ final class MatrixStubHomeserver: @unchecked Sendable {
         lock.withLock { answers.append((pathSuffix, query, status, body)) }
     }
 
+    /// Forgets the answers set with `answer`: the timeline answers again.
+    func clearAnswers() {
+        lock.withLock { answers = [] }
+    }
+
     /// The requests so far, as `endpoint`: `messages`, `context`, `timestamp_to_event`, …
     var requests: [(endpoint: String, query: [String: String])] {
         lock.withLock {
@@ -167,6 +172,8 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             case "context" where segments.count > rooms + 3: return context(segments[rooms + 3], items)
             case "timestamp_to_event": return timestampToEvent(items)
             case "event" where segments.count > rooms + 3: return event(segments[rooms + 3])
+            case "relations" where segments.count > rooms + 3:
+                return relations(segments[rooms + 3], relType: segments.count > rooms + 4 ? segments[rooms + 4] : nil)
             case "state": return (200, Data(state.utf8))
             default: return Self.notFound
             }
@@ -269,6 +276,17 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             return (404, Data(#"{"errcode":"M_NOT_FOUND","error":"Unable to find event"}"#.utf8))
         }
         return body(["event_id": found.id, "origin_server_ts": found.timestamp])
+    }
+
+    /// `/relations/{event}[/{relType}]`, as Synapse serves it: the events relating to it,
+    /// newest first, in one batch.
+    private func relations(_ eventId: String, relType: String?) -> (Int, Data) {
+        let related = timeline.filter { event in
+            guard let relation = (event.json["content"] as? [String: Any])?["m.relates_to"] as? [String: Any],
+                  relation["event_id"] as? String == eventId else { return false }
+            return relType.map { relation["rel_type"] as? String == $0 } ?? true
+        }
+        return body(["chunk": related.reversed().map(served)])
     }
 
     private func event(_ eventId: String) -> (Int, Data) {

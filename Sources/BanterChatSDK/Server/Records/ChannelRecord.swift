@@ -114,6 +114,9 @@ package struct ChannelHeader: Codable, Equatable, Sendable {
     package var isBroadcast = false
     package var isPublic = false
     package var isFrozen = false
+    /// The end-to-end encryption algorithm of a Matrix room (`m.room.encryption`); nil for
+    /// an unencrypted channel (every channel of the mock).
+    package var encryption: String?
     /// Operators of an open channel (group channel operators are a member flag).
     package var operatorIds: [String] = []
     /// User id → when the ban ends (`Int64.max`: until unbanned).

@@ -39,6 +39,9 @@ package struct MessageExtras: Codable, Equatable, Sendable {
     package var replyCount: Int = 0
     package var lastRepliedAt: Int64 = 0
     package var isReplyToChannel: Bool = false
+    /// The algorithm of an end-to-end encrypted message (Matrix's `m.room.encrypted`), which
+    /// Banter cannot decrypt: the message has no text, and the kit says so in its place.
+    package var encryptionAlgorithm: String?
 
     package struct FileInfo: Codable, Equatable, Sendable {
         package var name: String
