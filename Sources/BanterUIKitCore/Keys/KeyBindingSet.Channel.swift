@@ -20,6 +20,12 @@ extension KeyBindingSet {
         public var showQuotedMessage = KeyBinding(KeyEvent(.character("q")))
         /// The selected message's thread.
         public var openThread = KeyBinding(KeyEvent(.character("t")))
+        /// Who reacted to the selected message, by reaction (the reactions screen); a click on
+        /// a reaction under a message does it too.
+        public var showReactions = KeyBinding(KeyEvent(.character("e")), "on a selected message: who reacted (a click on a reaction too)")
+        /// Adds a reaction to the selected message from the emoji list; a click on the `+`
+        /// after its reactions does it too.
+        public var addReaction = KeyBinding(KeyEvent(.character("+")), "on a selected message: add a reaction from every emoji (a click on + too)")
         /// Searches the messages of this channel from its message list: no key by default
         /// (the settings' "Search in channel" does it), `/` in the vi preset.
         public var searchInChannel = KeyBinding([], "in a channel's message list: search the channel's messages")

@@ -39,6 +39,8 @@ package struct MessageExtras: Codable, Equatable, Sendable {
     package var replyCount: Int = 0
     package var lastRepliedAt: Int64 = 0
     package var isReplyToChannel: Bool = false
+    /// The first link's Open Graph data, once the service fetched it.
+    package var ogMetaData: OGMetaData?
 
     package struct FileInfo: Codable, Equatable, Sendable {
         package var name: String
