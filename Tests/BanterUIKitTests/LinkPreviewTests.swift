@@ -20,6 +20,7 @@ struct LinkPreviewTests {
         fixture.screen.advance(by: .seconds(1))
         let data = try #require(message(text, in: controller)?.ogMetaData)
         #expect(data.title == "Swift.org" && data.siteName == "Swift.org" && data.url == "https://www.swift.org")
+        #expect(fixture.screen.text.ranges(of: "Swift.org").count == 1)       // the title; the same site name is left out
         #expect(fixture.screen.text.contains("Swift is a general-purpose"))
     }
 

@@ -337,7 +337,7 @@ open class BaseMessageCell: BaseTableViewCell {
     }
 
     /// The link preview card under the bubble, at most `width` columns a line: a bar, then
-    /// the site's name, the title and up to two lines of description, each cut with `…`.
+    /// the site's name (unless the title says the same), the title and up to two lines of description, each cut with `…`.
     /// None unless `showsLinkPreview`, the configuration's `isOGTagEnabled`, and a user
     /// message whose Open Graph data has something besides the address.
     open func linkPreviewLines(width: Int) -> [StyledText] {
@@ -350,7 +350,10 @@ open class BaseMessageCell: BaseTableViewCell {
             String((text ?? "").map { $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
         }
         var lines: [(String, TextStyle)] = []
-        if !flat(data.siteName).isEmpty { lines.append((TextLayout.truncate(flat(data.siteName), width: inner), theme.fileDetail)) }
+        // A site named as its page (Swift.org's home) says it once.
+        if !flat(data.siteName).isEmpty, flat(data.siteName) != flat(data.title) {
+            lines.append((TextLayout.truncate(flat(data.siteName), width: inner), theme.fileDetail))
+        }
         if !flat(data.title).isEmpty { lines.append((TextLayout.truncate(flat(data.title), width: inner), theme.senderName)) }
         if !flat(data.desc).isEmpty {
             for line in TextLayout.wrap(flat(data.desc), width: inner, maxLines: 2) { lines.append((line, theme.quote)) }

@@ -5,8 +5,6 @@ extension StringSet {
         public var title = "Reactions"
         /// A tab: the reaction's key and how many gave it.
         public var tab: @Sendable (_ key: String, _ count: Int) -> String = { "\($0) \($1)" }
-        /// The current user in the list of who reacted.
-        public var you = "You"
         /// The reactions screen when the message has none left.
         public var empty = "No reactions"
         /// The emoji list's title.
