@@ -22,7 +22,7 @@ import BanterViews
 @MainActor
 open class GroupChannelViewController: BaseChannelViewController, GroupChannelModuleHeaderDelegate, GroupChannelModuleListDelegate,
     GroupChannelModuleListDataSource, GroupChannelModuleInputDelegate, GroupChannelModuleInputDataSource,
-    GroupChannelViewModelDelegate, GroupChannelViewModelDataSource, ActionClosures {
+    GroupChannelViewModelDelegate, GroupChannelViewModelDataSource, ActionClosures, ReactionsViewControllerDelegate {
     /// The header component.
     public var headerComponent: GroupChannelModule.Header? {
         get { baseHeaderComponent as? GroupChannelModule.Header }
@@ -246,5 +246,27 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
     open override func baseChannelViewModel(_ viewModel: BaseChannelViewModel, didChangeMessageList messages: [BaseMessage], needsToReload: Bool, initialLoad: Bool) {
         super.baseChannelViewModel(viewModel, didChangeMessageList: messages, needsToReload: needsToReload, initialLoad: initialLoad)
         updateChannelTitle()
+    }
+
+    // MARK: Reactions
+
+    /// Presents `ViewControllerSet.emojiListViewController` for `message`; the emoji chosen
+    /// is added, or taken back (`didReactToMessage`).
+    open override func showEmojiListModal(message: BaseMessage) {
+        presentEmojiListThroughSet(message: message)
+    }
+
+    /// Pushes `ViewControllerSet.reactionsViewController` for `message`, on
+    /// `selectedReaction`'s tab, this screen hearing the user chosen.
+    open override func showReactions(message: BaseMessage, selectedReaction: Reaction?) {
+        pushReactionsThroughSet(message: message, selectedReaction: selectedReaction, delegate: self)
+    }
+
+    /// A user chosen on the reactions screen: back to this screen, then their profile, as
+    /// from a message (`didTapUserProfile`).
+    open func reactionsViewController(_ viewController: ReactionsViewController, didTapUserProfile user: User) {
+        guard let list = baseListComponent else { return }
+        viewController.popToPrevious()
+        baseChannelModule(list, didTapUserProfile: user)
     }
 }

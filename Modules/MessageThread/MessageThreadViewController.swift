@@ -25,7 +25,7 @@ import BanterViews
 @MainActor
 open class MessageThreadViewController: BaseChannelViewController, MessageThreadModuleHeaderDelegate, MessageThreadModuleListDelegate,
     MessageThreadModuleListDataSource, MessageThreadModuleInputDelegate, MessageThreadModuleInputDataSource,
-    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource, ActionClosures {
+    MessageThreadViewModelDelegate, MessageThreadViewModelDataSource, ActionClosures, ReactionsViewControllerDelegate {
     /// The header component.
     public var headerComponent: MessageThreadModule.Header? {
         get { baseHeaderComponent as? MessageThreadModule.Header }
@@ -195,5 +195,27 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
         }
         close()
         below?.showNotice(StringSet.current.thread.parentDeleted)
+    }
+
+    // MARK: Reactions
+
+    /// Presents `ViewControllerSet.emojiListViewController` for `message`; the emoji chosen
+    /// is added, or taken back (`didReactToMessage`).
+    open override func showEmojiListModal(message: BaseMessage) {
+        presentEmojiListThroughSet(message: message)
+    }
+
+    /// Pushes `ViewControllerSet.reactionsViewController` for `message`, on
+    /// `selectedReaction`'s tab, this screen hearing the user chosen.
+    open override func showReactions(message: BaseMessage, selectedReaction: Reaction?) {
+        pushReactionsThroughSet(message: message, selectedReaction: selectedReaction, delegate: self)
+    }
+
+    /// A user chosen on the reactions screen: back to this screen, then their profile, as
+    /// from a message (`didTapUserProfile`).
+    open func reactionsViewController(_ viewController: ReactionsViewController, didTapUserProfile user: User) {
+        guard let list = baseListComponent else { return }
+        viewController.popToPrevious()
+        baseChannelModule(list, didTapUserProfile: user)
     }
 }

@@ -24,7 +24,7 @@ struct KeyHelpTests {
         #expect(HelpViewController.keys.contains { $0.key == "l Delete" && $0.meaning.contains("notifications") })
         #expect(keys.contains("Mouse"))
         #expect(HelpViewController.keys.contains { $0.key == "Ctrl-S" && $0.meaning.contains("thread") })
-        #expect(HelpViewController.keys.contains { $0.key == "u q t" && $0.meaning.contains("its thread") })
+        #expect(HelpViewController.keys.contains { $0.key == "u q t e +" && $0.meaning.contains("thread, who reacted") })
         #expect(HelpViewController.keys.contains { $0.key == "Home End" && $0.meaning.contains("message input") && $0.meaning.contains("newest") })
     }
 

@@ -53,7 +53,7 @@ struct KeyTableTests {
             ("a-z …", "in a people picker or member list: filter by any word of a name, or an id"),
             ("Enter", "pick or unpick a person (a click too); in a member or participant list, an operator's actions"),
             ("Ctrl-D", "in a people picker: create the channel, invite, or make operators"),
-            ("u q t", "on a selected message: its sender, the quoted message, its thread"),
+            ("u q t e +", "on a selected message: its sender, quote, thread, who reacted; + reacts"),
             ("↳ replies", "a click on the replies under a message opens its thread"),
             ("Ctrl-S", "in a thread: also send the reply to the channel (on or off)"),
             ("F1 F2", "the Channels and Open tabs (also Alt-1, Alt-2, or a click on the bottom row)"),

@@ -45,7 +45,7 @@ struct KeyBindingSetTests {
         #expect(controller.profiles.isEmpty)
         fixture.screen.press(KeyEvent(.character("p"), modifiers: .control))
         #expect(controller.profiles == [sender])
-        #expect(KeyBindingSet.current.helpRows.contains { $0.key == "Ctrl-P q t" && $0.meaning.hasPrefix("on a selected message") })
+        #expect(KeyBindingSet.current.helpRows.contains { $0.key == "Ctrl-P q t e +" && $0.meaning.hasPrefix("on a selected message") })
     }
 
     @Test func theDefaultKeysLeaveViLettersAlone() throws {

@@ -37,6 +37,9 @@ public class BaseMessage {
     public internal(set) var mentionedUsers: [User] = []
     public internal(set) var customType: String?
     public internal(set) var data: String?
+    /// The Open Graph data of the first http(s) link in the text, once the service has
+    /// fetched it (the message is then updated); nil before, or when there is none.
+    public internal(set) var ogMetaData: OGMetaData?
     /// Why a failed message failed.
     public internal(set) var errorCode: ChatError.Code?
 
@@ -73,6 +76,7 @@ public class BaseMessage {
         mentionedUsers = other.mentionedUsers
         customType = other.customType
         data = other.data
+        ogMetaData = other.ogMetaData
         errorCode = other.errorCode
     }
 
@@ -98,6 +102,7 @@ public class BaseMessage {
         mentionedUsers = extras.mentionedUserIds.map { client.user(for: $0) }
         customType = extras.customType
         data = extras.data
+        ogMetaData = extras.ogMetaData
         if let parent = payload.parent {
             parentMessage = client.makeMessage(MessagePayload(
                 channelURL: payload.channelURL, channelType: payload.channelType,

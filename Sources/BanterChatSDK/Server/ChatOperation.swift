@@ -15,4 +15,7 @@ public enum ChatOperation: String, CaseIterable, Codable, Sendable {
     case channelChange
     case markAsRead
     case typing
+    /// Fetching a link's Open Graph data for a stored message (its latency is how long the
+    /// preview takes; a failure is a fetch that timed out, and the message stays as it is).
+    case linkPreview
 }

@@ -73,6 +73,7 @@ extension ChatServer {
             broadcast(to: mentioned) { recipient in .mentioned(channelPayload(stored, for: recipient), payload) }
         }
         if let parentId = outgoing.parentMessageId { announceThreadInfo(of: parentId, in: stored) }
+        scheduleLinkPreview(of: record, in: url)
         if mutations.count > 1 {
             // Receipts come from the recipients' clients, so the sender hears of delivery
             // after its own acknowledgement, which this turn queues first.

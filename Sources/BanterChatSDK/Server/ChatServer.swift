@@ -244,6 +244,13 @@ public final class ChatServer {
         return generator.nextUnit() < configuration.lostAcknowledgementShare ? .acknowledgementLost : .requestLost
     }
 
+    /// Whether the service's own work of `operation` (not a client's request) fails this
+    /// time, by `failureRates`.
+    func rollsFailure(of operation: ChatOperation) -> Bool {
+        guard let rate = configuration.failureRates[operation], rate > 0 else { return false }
+        return generator.nextUnit() < rate
+    }
+
     private func isMessage(_ operation: ChatOperation) -> Bool {
         operation == .sendMessage || operation == .sendFileMessage
     }

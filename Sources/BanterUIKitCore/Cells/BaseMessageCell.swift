@@ -39,6 +39,15 @@ open class BaseMessageCell: BaseTableViewCell {
     /// it when it configures the cell (to open the thread). Nil: a click there selects the
     /// row like anywhere else.
     public var onTapThreadInfo: (@MainActor () -> Void)?
+    /// Runs with a reaction's key when that reaction under the bubble is clicked; the list
+    /// sets it (to show who reacted). Nil: a click there selects the row.
+    public var onTapReaction: (@MainActor (_ key: String) -> Void)?
+    /// Runs when the `+` after the reactions is clicked; the list sets it where the user can
+    /// react (to open the emoji list). Nil: no `+` is drawn.
+    public var onTapAddReaction: (@MainActor () -> Void)?
+    /// Whether the link preview card shows under the bubble, when the message has Open
+    /// Graph data; the list sets it (`BaseChannelModule.List.shouldShowLinkPreview(for:)`).
+    public var showsLinkPreview = true
 
     private var headerView: View?
     private var footerView: View?
@@ -71,6 +80,9 @@ open class BaseMessageCell: BaseTableViewCell {
         headerView = nil; footerView = nil; avatarView = nil; bodyView = nil
         presentation = nil
         onTapThreadInfo = nil
+        onTapReaction = nil
+        onTapAddReaction = nil
+        showsLinkPreview = true
         showsQuotedParent = true
         cachedLayout = nil
     }
@@ -109,6 +121,8 @@ open class BaseMessageCell: BaseTableViewCell {
         var body: [StyledText] = []
         var bodyViewFrame: Rect?
         var label = StyledText()
+        var previewRow: Int?
+        var preview: [StyledText] = []
         var reactionsRow: Int?
         var threadRow: Int?
         var footerFrame: Rect?
@@ -173,6 +187,11 @@ open class BaseMessageCell: BaseTableViewCell {
         if bodyView != nil { layout.bodyViewFrame = Rect(x: x + 2, y: y + 1, width: innerWidth, height: bodyHeight) }
         if avatarColumn > 0 { layout.avatarFrame = Rect(x: 1, y: y, width: avatarColumn - 1, height: max(1, avatarSize.height)) }
         y += bodyHeight + 2
+        layout.preview = linkPreviewLines(width: maxOuter - 2)
+        if !layout.preview.isEmpty {
+            layout.previewRow = y
+            y += layout.preview.count
+        }
         if configuration.isReactionsEnabled, !message.reactions.isEmpty {
             layout.reactionsRow = y
             y += 1
@@ -281,17 +300,14 @@ open class BaseMessageCell: BaseTableViewCell {
             let x = max(bubble.minX + 1, bubble.maxX - 2 - labelWidth)
             write(layout.label, at: Point(x: x, y: bubble.maxY - 1), in: context)
         }
+        if let row = layout.previewRow {
+            let width = layout.preview.map { TextWidth.of($0.string) }.max() ?? 0
+            let x = reactionsLineX(width: width, bubble: bubble)
+            for (index, line) in layout.preview.enumerated() { write(line, at: Point(x: x, y: row + index), in: context) }
+        }
         if let row = layout.reactionsRow {
-            var line = StyledText()
-            let me = currentUserId
-            for (index, reaction) in message.reactions.enumerated() {
-                if index > 0 { line.append("  ") }
-                let mine = me.map { reaction.userIds.contains($0) } ?? false
-                line.append("\(reaction.key) \(reaction.userIds.count)", style: mine ? resolvedTheme.myReaction : resolvedTheme.reaction)
-            }
-            let width = TextWidth.of(line.string)
-            let x = presentation.alignment == .right ? max(0, bubble.maxX - 1 - width) : bubble.minX + 1
-            write(line, at: Point(x: x, y: row), in: context)
+            let (line, _) = reactionsLine()
+            write(line, at: Point(x: reactionsLineX(width: TextWidth.of(line.string), bubble: bubble), y: row), in: context)
         }
         if let row = layout.threadRow {
             let count = message.threadInfo.replyCount
@@ -305,13 +321,83 @@ open class BaseMessageCell: BaseTableViewCell {
 
     /// A click on the thread info runs `onTapThreadInfo` instead of opening the message's
     /// menu; any other click goes to the table.
+    /// A click on a reaction runs `onTapReaction`, on the `+` after them `onTapAddReaction`.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         if case .release(.left) = event.kind, let action = onTapThreadInfo,
            let row = computeLayout(width: bounds.width).threadRow, event.position.y == row {
             action()
             return true
         }
+        let layout = computeLayout(width: bounds.width)
+        if case .release(.left) = event.kind, let row = layout.reactionsRow, event.position.y == row {
+            let (line, spans) = reactionsLine()
+            let column = event.position.x - reactionsLineX(width: TextWidth.of(line.string), bubble: layout.bubble)
+            if let span = spans.first(where: { $0.columns.contains(column) }) {
+                if let key = span.key { onTapReaction?(key) } else { onTapAddReaction?() }
+                return true
+            }
+        }
         return super.handleMouse(event)
+    }
+
+    /// The link preview card under the bubble, at most `width` columns a line: a bar, then
+    /// the site's name (unless the title says the same), the title and up to two lines of description, each cut with `…`.
+    /// None unless `showsLinkPreview`, the configuration's `isOGTagEnabled`, and a user
+    /// message whose Open Graph data has something besides the address.
+    open func linkPreviewLines(width: Int) -> [StyledText] {
+        guard showsLinkPreview, configuration.isOGTagEnabled, let message = presentation?.message as? UserMessage,
+              let data = message.ogMetaData, data.hasContent, width > 4 else { return [] }
+        let theme = resolvedTheme
+        let bar = icons.text(icons.quote) + " "
+        let inner = max(1, width - TextWidth.of(bar))
+        func flat(_ text: String?) -> String {
+            String((text ?? "").map { $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
+        }
+        var lines: [(String, TextStyle)] = []
+        // A site named as its page (Swift.org's home) says it once.
+        if !flat(data.siteName).isEmpty, flat(data.siteName) != flat(data.title) {
+            lines.append((TextLayout.truncate(flat(data.siteName), width: inner), theme.fileDetail))
+        }
+        if !flat(data.title).isEmpty { lines.append((TextLayout.truncate(flat(data.title), width: inner), theme.senderName)) }
+        if !flat(data.desc).isEmpty {
+            for line in TextLayout.wrap(flat(data.desc), width: inner, maxLines: 2) { lines.append((line, theme.quote)) }
+        }
+        return lines.map { text, style in
+            var line = StyledText()
+            line.append(bar, style: theme.quoteBar)
+            line.append(text, style: style)
+            return line
+        }
+    }
+
+    /// The reactions under the bubble ("👍 3  ❤️ 1  +"), with the columns each one covers (a
+    /// nil key for the `+`), measured from the line's start.
+    func reactionsLine() -> (StyledText, [(key: String?, columns: Range<Int>)]) {
+        guard let message = presentation?.message else { return (StyledText(), []) }
+        var line = StyledText()
+        var spans: [(key: String?, columns: Range<Int>)] = []
+        var x = 0
+        for (index, reaction) in message.reactions.enumerated() {
+            if index > 0 { line.append("  "); x += 2 }
+            let mine = currentUserId.map { reaction.userIds.contains($0) } ?? false
+            let text = "\(reaction.key) \(reaction.userIds.count)"
+            let width = TextWidth.of(text)
+            line.append(text, style: mine ? resolvedTheme.myReaction : resolvedTheme.reaction)
+            spans.append((reaction.key, x..<(x + width)))
+            x += width
+        }
+        if onTapAddReaction != nil {
+            line.append("  ")
+            line.append("+", style: resolvedTheme.reaction)
+            spans.append((nil, (x + 2)..<(x + 3)))
+        }
+        return (line, spans)
+    }
+
+    /// Where the reactions line starts: under the bubble's left edge, or ending under its
+    /// right edge for the current user's messages.
+    func reactionsLineX(width: Int, bubble: Rect) -> Int {
+        presentation?.alignment == .right ? max(0, bubble.maxX - 1 - width) : bubble.minX + 1
     }
 
     /// The current user's id, for marking their own reactions; set by the list.

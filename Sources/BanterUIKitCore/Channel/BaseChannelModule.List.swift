@@ -552,8 +552,9 @@ extension BaseChannelModule {
             present([createDeleteMenuItem(for: message)], title: menuTitle(for: message))
         }
 
-        /// Shows the reaction keys for `message`; choosing one adds it, or takes it back if
-        /// the current user already gave it.
+        /// Shows the quick reactions for `message` (the emoji container's first
+        /// `ChannelConfiguration.quickReactionCount`) and "More emojis…"; choosing one adds
+        /// it, or takes it back if the current user already gave it.
         open func showEmojiMenu(for message: BaseMessage) {
             present(createReactionMenuItems(for: message), title: StringSet.current.message.reactTitle)
         }
@@ -654,10 +655,10 @@ extension BaseChannelModule {
             }
         }
 
-        /// React…: tells the delegate, which shows the reaction keys (`showEmojiMenu`).
+        /// React…: shows the quick reactions (`showEmojiMenu`).
         open func createReactionMenuItem(for message: BaseMessage) -> MenuItem {
             MenuItem(kind: .react, title: StringSet.current.message.react) { [weak self] in
-                self.map { $0.baseDelegate?.baseChannelModule($0, didTapMoreEmojisOnMessage: message) }
+                self?.showEmojiMenu(for: message)
             }
         }
 
@@ -677,17 +678,39 @@ extension BaseChannelModule {
             }
         }
 
-        /// One item per reaction key of the configuration; the delegate hears the key and
-        /// whether it is being added (`selected`) or taken back.
+        /// One item per quick reaction (the emoji container's first
+        /// `ChannelConfiguration.quickReactionCount`, the built-in set's until the client has
+        /// answered), then "More emojis…" (the delegate's `didTapMoreEmojisOnMessage`); the
+        /// delegate hears a chosen key and whether it is being added (`selected`) or taken back.
         open func createReactionMenuItems(for message: BaseMessage) -> [MenuItem] {
             let me = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView) ?? ""
-            return configuration.reactionKeys.map { key in
+            let container = baseDataSource?.baseChannelModule(self, emojiContainerForTableView: tableView) ?? .builtIn
+            var items = container.allEmojis.prefix(max(0, configuration.quickReactionCount)).map { emoji in
+                let key = emoji.key
                 let given = message.reactions.contains { $0.key == key && $0.userIds.contains(me) }
                 let title = given ? StringSet.current.message.removeReaction(key) : key
                 return MenuItem(kind: .react, title: title) { [weak self] in
                     self.map { $0.baseDelegate?.baseChannelModule($0, didReactToMessage: message, withEmoji: key, selected: !given) }
                 }
             }
+            items.append(MenuItem(kind: .react, title: StringSet.current.message.moreEmojis) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapMoreEmojisOnMessage: message) }
+            })
+            return items
+        }
+
+        /// Whether `message`'s link preview card shows: the configuration's `isOGTagEnabled`.
+        /// This is where a sender the current user blocked is to be left out (no preview for
+        /// their messages); override to decide per message.
+        open func shouldShowLinkPreview(for message: BaseMessage) -> Bool {
+            configuration.isOGTagEnabled
+        }
+
+        /// Whether the current user may react to `message` here: reactions on, a stored
+        /// message that is not an admin message, in a channel they can send to.
+        open func canReact(to message: BaseMessage) -> Bool {
+            guard configuration.isReactionsEnabled, message.isStored, !(message is AdminMessage) else { return false }
+            return baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.canSendMessages ?? false
         }
 
         /// The menu's title: the sender ("You" for the current user) and the message, on one
@@ -747,6 +770,19 @@ extension BaseChannelModule {
             } else {
                 messageCell.onTapThreadInfo = nil
             }
+            messageCell.onTapReaction = { [weak self] key in
+                guard let self else { return }
+                self.baseDelegate?.baseChannelModule(self, didLongTapEmoji: key, message: message)
+            }
+            messageCell.showsLinkPreview = shouldShowLinkPreview(for: message)
+            if canReact(to: message) {
+                messageCell.onTapAddReaction = { [weak self] in
+                    guard let self else { return }
+                    self.baseDelegate?.baseChannelModule(self, didTapMoreEmojisOnMessage: message)
+                }
+            } else {
+                messageCell.onTapAddReaction = nil
+            }
             messageCell.configure(presentation: presentation, theme: resolvedTheme.messageCell, icons: resolvedTheme.icons, configuration: configuration)
         }
 
@@ -805,6 +841,14 @@ extension BaseChannelModule {
             if let message = selectedMessage {
                 if keys.showSender.matches(event), let sender = message.sender, !(message is AdminMessage) {
                     baseDelegate?.baseChannelModule(self, didTapUserProfile: sender)
+                    return true
+                }
+                if keys.showReactions.matches(event), configuration.isReactionsEnabled, let first = message.reactions.first {
+                    baseDelegate?.baseChannelModule(self, didLongTapEmoji: first.key, message: message)
+                    return true
+                }
+                if keys.addReaction.matches(event), canReact(to: message) {
+                    baseDelegate?.baseChannelModule(self, didTapMoreEmojisOnMessage: message)
                     return true
                 }
                 if keys.showQuotedMessage.matches(event), message.parentMessageId != nil {

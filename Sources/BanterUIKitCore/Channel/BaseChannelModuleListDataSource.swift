@@ -17,6 +17,9 @@ public protocol BaseChannelModuleListDataSource: AnyObject {
     func baseChannelModule(_ listComponent: BaseChannelModule.List, hasNextInTableView tableView: TableView) -> Bool
     /// Where the list opened (milliseconds since 1970), nil for the newest messages.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, startingPointIn tableView: TableView) -> Int64?
+    /// The emoji reactions can use (the client's `getAllEmojis`), nil until it has answered;
+    /// the reaction menu offers its first ones.
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, emojiContainerForTableView tableView: TableView) -> EmojiContainer?
     /// The view controller that presents `menuItems` (the message menu).
     func baseChannelModule(_ listComponent: BaseChannelModule.List, parentViewControllerDisplayMenuItems menuItems: [MenuItem]) -> BaseViewController?
 }

@@ -41,8 +41,14 @@ public protocol BaseChannelModuleListDelegate: AnyObject {
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyMessage message: BaseMessage)
     /// Menu: Reply in thread.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReplyInThreadMessage message: BaseMessage)
-    /// Menu: React… (the reaction keys follow).
+    /// Every emoji was asked for (the reaction menu's "More emojis…", the `+` after a
+    /// message's reactions, or `KeyBindingSet.channel.addReaction`): the screen shows the emoji list.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapMoreEmojisOnMessage message: BaseMessage)
+    /// Who reacted was asked for (a click on a reaction under the message, or
+    /// `KeyBindingSet.channel.showReactions` with `emojiKey` the first reaction): the
+    /// screen shows the reactions screen with that reaction's tab chosen. The reference
+    /// kit's long tap on an emoji.
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, didLongTapEmoji emojiKey: String, message: BaseMessage)
     /// Menu: Read by (the current user's message in a group channel): who has read it.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReadByMessage message: BaseMessage)
     /// A reaction key was chosen: `selected` adds it, otherwise it is taken back.

@@ -366,9 +366,32 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         setMessageInputViewMode(.quoteReply(message))
     }
 
-    /// React…: shows the reaction keys.
+    /// Every emoji was asked for: shows the emoji list (`showEmojiListModal(message:)`).
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapMoreEmojisOnMessage message: BaseMessage) {
-        listComponent.showEmojiMenu(for: message)
+        showEmojiListModal(message: message)
+    }
+
+    /// Who reacted was asked for: shows the reactions screen (`showReactions(message:selectedReaction:)`)
+    /// on the `emojiKey` tab.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didLongTapEmoji emojiKey: String, message: BaseMessage) {
+        showReactions(message: message, selectedReaction: message.reactions.first { $0.key == emojiKey })
+    }
+
+    /// Shows every emoji for `message` to react with. The kit's group channel and thread
+    /// screens push `ViewControllerSet.emojiListViewController`; this base, which cannot
+    /// reach the sets, shows the quick reaction menu instead.
+    open func showEmojiListModal(message: BaseMessage) {
+        baseListComponent?.showEmojiMenu(for: message)
+    }
+
+    /// Shows who reacted to `message`, by reaction, `selectedReaction`'s tab first chosen.
+    /// The kit's group channel and thread screens push
+    /// `ViewControllerSet.reactionsViewController`; this base does nothing.
+    open func showReactions(message: BaseMessage, selectedReaction: Reaction?) {}
+
+    /// The view model's emoji container.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, emojiContainerForTableView tableView: TableView) -> EmojiContainer? {
+        baseViewModel?.emojiContainer
     }
 
     /// Adds or takes back the reaction.

@@ -26,6 +26,9 @@ public final class ChannelConfiguration {
     public var typingIndicatorTypes: TypingIndicatorType = [.text, .bubble]
     /// Whether messages show reactions and offer "React…".
     public var isReactionsEnabled = true
+    /// Whether a user message with an http(s) link shows the link's Open Graph data (site,
+    /// title, description) as a card under the bubble, once the service has it.
+    public var isOGTagEnabled = true
     /// Whether a row names the day between messages of different days.
     public var isDateSeparatorEnabled = true
     /// Whether the current user's messages show delivered and read marks.
@@ -66,8 +69,9 @@ public final class ChannelConfiguration {
     /// The mention trigger and limits (see `UserMentionConfiguration`).
     public var userMentionConfiguration = UserMentionConfiguration()
 
-    /// The reaction keys "React…" offers.
-    public var reactionKeys = ["👍", "❤️", "😂", "🎉"]
+    /// How many of the emoji container's first emoji "React…" offers before "More emojis…"
+    /// (the reference kit's `maxEmojiOneLine`).
+    public var quickReactionCount = 6
 
     /// The defaults.
     public init() {}
@@ -75,9 +79,9 @@ public final class ChannelConfiguration {
     /// Puts every setting back to its default.
     public func reset() {
         let fresh = ChannelConfiguration()
-        reactionKeys = fresh.reactionKeys
         isMentionEnabled = fresh.isMentionEnabled
         userMentionConfiguration = fresh.userMentionConfiguration
+        quickReactionCount = fresh.quickReactionCount
         isMessageGroupingEnabled = fresh.isMessageGroupingEnabled
         groupingOptions = fresh.groupingOptions
         configureMessageEndsGroup = fresh.configureMessageEndsGroup
@@ -85,6 +89,7 @@ public final class ChannelConfiguration {
         isAlsoSendToChannelEnabled = fresh.isAlsoSendToChannelEnabled
         typingIndicatorTypes = fresh.typingIndicatorTypes
         isReactionsEnabled = fresh.isReactionsEnabled
+        isOGTagEnabled = fresh.isOGTagEnabled
         isDateSeparatorEnabled = fresh.isDateSeparatorEnabled
         isReceiptsEnabled = fresh.isReceiptsEnabled
         maxMessageWidthFraction = fresh.maxMessageWidthFraction

@@ -15,11 +15,17 @@ extension KeyBindingSet {
         /// stays narrow.
         public var newest = KeyBinding(KeyEvent(.end, modifiers: .control))
         /// The selected message's sender.
-        public var showSender = KeyBinding(KeyEvent(.character("u")), "on a selected message: its sender, the quoted message, its thread")
+        public var showSender = KeyBinding(KeyEvent(.character("u")), "on a selected message: its sender, quote, thread, who reacted; + reacts")
         /// The message the selected one quotes.
         public var showQuotedMessage = KeyBinding(KeyEvent(.character("q")))
         /// The selected message's thread.
         public var openThread = KeyBinding(KeyEvent(.character("t")))
+        /// Who reacted to the selected message, by reaction (the reactions screen); a click on
+        /// a reaction under a message does it too.
+        public var showReactions = KeyBinding(KeyEvent(.character("e")))
+        /// Adds a reaction to the selected message from the emoji list; a click on the `+`
+        /// after its reactions does it too.
+        public var addReaction = KeyBinding(KeyEvent(.character("+")))
         /// Searches the messages of this channel from its message list: no key by default
         /// (the settings' "Search in channel" does it), `/` in the vi preset.
         public var searchInChannel = KeyBinding([], "in a channel's message list: search the channel's messages")

@@ -48,6 +48,8 @@ extension StringSet {
         public var reactTitle = "React"
         /// After a reaction the current user gave, in the reaction menu.
         public var removeReaction: @Sendable (_ key: String) -> String = { $0 + "  (remove)" }
+        /// The reaction menu's last item, which opens the emoji list.
+        public var moreEmojis = "More emojis…"
 
         public init() {}
     }

@@ -34,6 +34,8 @@ public struct StringSet: Sendable {
     public var thread = Thread()
     /// The message search screen.
     public var messageSearch = MessageSearch()
+    /// The reactions screen and the emoji list.
+    public var reactions = Reactions()
     /// What a screen says when its view model refuses a request before asking the service.
     public var errors = Errors()
 

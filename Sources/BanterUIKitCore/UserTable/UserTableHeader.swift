@@ -31,6 +31,12 @@ open class UserTableHeader: HeaderComponent {
         styleTitleLabel(text: titleText, style: theme.title)
     }
 
+    /// Stores the view controller's theme without restyling; a module header's `configure`
+    /// calls it before running the setup.
+    public func setConfiguredTheme(_ theme: UserListTheme?) {
+        configuredTheme = theme
+    }
+
     /// Takes the view controller's theme (the component's own still wins) and restyles.
     open func updateStyles(theme: UserListTheme?) {
         configuredTheme = theme

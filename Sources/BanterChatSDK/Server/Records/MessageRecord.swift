@@ -42,6 +42,8 @@ package struct MessageExtras: Codable, Equatable, Sendable {
     /// The algorithm of an end-to-end encrypted message (Matrix's `m.room.encrypted`), which
     /// Banter cannot decrypt: the message has no text, and the kit says so in its place.
     package var encryptionAlgorithm: String?
+    /// The first link's Open Graph data, once the service fetched it.
+    package var ogMetaData: OGMetaData?
 
     package struct FileInfo: Codable, Equatable, Sendable {
         package var name: String

@@ -35,6 +35,10 @@ open class BaseChannelViewModel: BaseViewModel {
     public var channel: BaseChannel?
     /// The messages shown: sent ones oldest first, then pending, then failed.
     public private(set) var fullMessageList: [BaseMessage] = []
+    /// The emoji reactions can use, once the client has answered `getAllEmojis` (asked by
+    /// `loadChannel(channelURL:)`, where reactions are on); nil before, or after a refusal
+    /// (the reaction menu then offers the built-in set's).
+    public private(set) var emojiContainer: EmojiContainer?
     /// Whether the screen is visible (read marks and similar are sent only then).
     public var isVisible = false
     /// Whether the current user was banned while in the channel (the screen then closes,
@@ -63,9 +67,12 @@ open class BaseChannelViewModel: BaseViewModel {
     @discardableResult
     open func loadChannel(channelURL: String) -> Bool {
         guard !isDisposed else { return false }
-        guard client != nil else {
+        guard let client else {
             baseDelegate?.didReceiveError(Self.connectionRequiredError, isBlocker: true)
             return false
+        }
+        if configuration.isReactionsEnabled, emojiContainer == nil {
+            client.getAllEmojis { [weak self] result in self?.emojiContainer = try? result.get() }
         }
         return true
     }
