@@ -15,4 +15,8 @@ public enum ChatOperation: String, CaseIterable, Codable, Sendable {
     case channelChange
     case markAsRead
     case typing
+    /// Blocking or unblocking a user.
+    case block
+    /// Reporting a message or a user.
+    case report
 }
