@@ -245,4 +245,10 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         super.baseChannelViewModel(viewModel, didChangeMessageList: messages, needsToReload: needsToReload, initialLoad: initialLoad)
         updateChannelTitle()
     }
+
+    /// Opens the one-to-one channel a profile's "Message" made:
+    /// `ViewControllerSet.groupChannelViewController`, pushed.
+    open override func showChannel(channelURL: String) {
+        pushGroupChannel(channelURL: channelURL)
+    }
 }

@@ -189,4 +189,10 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
         close()
         below?.showNotice(StringSet.current.thread.parentDeleted)
     }
+
+    /// Opens the one-to-one channel a profile's "Message" made:
+    /// `ViewControllerSet.groupChannelViewController`, pushed.
+    open override func showChannel(channelURL: String) {
+        pushGroupChannel(channelURL: channelURL)
+    }
 }

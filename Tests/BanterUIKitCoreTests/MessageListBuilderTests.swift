@@ -69,6 +69,7 @@ struct MessageListBuilderTests {
             switch row {
             case .dateSeparator: return "day"
             case .typing: return "typing"
+            case .blockedMessages(let count, _): return "blocked \(count)"
             case .message(let p):
                 return "\(p.message.message):\(p.alignment == .right ? "R" : "L")\(p.isFirstInGroup ? "F" : "")\(p.isLastInGroup ? "E" : "")"
             }

@@ -117,12 +117,33 @@ open class BaseUserListViewController: UserTableViewController, BaseUserListModu
     /// Presents `user`'s actions in an action sheet titled with their name; nothing when
     /// there are none (a non-operator, the current user).
     open func showUserActions(for user: User) {
-        let items = createUserActionMenuItems(for: user)
-        guard !items.isEmpty else { return }
+        var items = createUserActionMenuItems(for: user)
+        // Without moderation actions (not an operator, or oneself) the row opens the profile.
+        guard !items.isEmpty else {
+            showUserProfile(user: user)
+            return
+        }
+        items.insert(MenuItem(kind: .custom("profile"), title: StringSet.current.userProfile.profile) { [weak self] in
+            self?.showUserProfile(user: user)
+        }, at: 0)
         let name = user.nickname.isEmpty ? user.userId : user.nickname
         presentMenu(title: StringSet.current.userList.actionsTitle(name), items: items) { [weak self] in
             self?.baseListComponent?.tableView.becomeFirstResponder()
         }
+    }
+
+    // MARK: User profiles
+
+    /// The list's view model: the profile's actions go through it.
+    open override var userProfileViewModel: BaseViewModel? { baseViewModel }
+
+    /// The channel listed: the profile's marks come from it and reports are filed in it.
+    open override var userProfileChannel: BaseChannel? { baseChannel }
+
+    /// The profile closed (or its action ran): the list takes the keys back.
+    open override func dismissUserProfile() {
+        super.dismissUserProfile()
+        baseListComponent?.tableView.becomeFirstResponder()
     }
 
     // MARK: Header
