@@ -45,17 +45,16 @@ private final class AuditingChannelController: GroupChannelViewController {
 struct UserProfileTests {
     private static let longName = "Wèi 魏 Zhang-Oyelaran, Release Captain of the Northern Office"
 
-    /// The standard channel plus Wei, with a long name and wide characters, who posted
-    /// twice in a row between Alice's and Bob's messages.
+    /// The standard channel with Bob renamed to a long name with wide characters, who then
+    /// posted twice in a row before Alice's last word.
     private func fixture(size: Size = Size(width: 80, height: 24)) throws -> ChannelFixture {
-        try ChannelFixture(size: size) { server, url in
-            try server.createUser(id: "wei", nickname: Self.longName)
-            try server.joinChannel(userId: "wei", channelURL: url)
+        try ChannelFixture(size: size, history: { server, url in
+            try server.createUser(id: "bob", nickname: Self.longName)
             try ChannelFixture.standardHistory(server, url)
-            try ChannelFixture.post(server, url, "wei", "是我 — first from Wei", at: -25)
-            try ChannelFixture.post(server, url, "wei", "second from Wei", at: -24)
+            try ChannelFixture.post(server, url, "bob", "是我 — first from Wei", at: -8)
+            try ChannelFixture.post(server, url, "bob", "second from Wei", at: -7)
             try ChannelFixture.post(server, url, "alice", "Thanks all", at: -5)
-        }
+        })
     }
 
     private func user(_ id: String, in controller: GroupChannelViewController) throws -> User {
@@ -76,10 +75,11 @@ struct UserProfileTests {
     @Test func theProfileShowsNameIdMarksAndActionsAndEscClosesIt() throws {
         let fixture = try fixture()
         let controller = fixture.open()
-        let profile = try #require(controller.showUserProfile(user: try user("wei", in: controller)))
+        let profile = try #require(controller.showUserProfile(user: try user("bob", in: controller)))
         #expect(profile.actions == [.message, .block, .report, .close])
         #expect(profile.initials == "W魏" || profile.initials == "W")
-        #expect(fixture.screen.text.contains("wei"))
+        #expect(profile.marks.isEmpty)
+        #expect(fixture.screen.text.contains("bob"))
         #expect(fixture.screen.text.contains("Message") && fixture.screen.text.contains("Block") && fixture.screen.text.contains("Report"))
         fixture.screen.press(.escape)
         #expect(sheet(controller) == nil)
@@ -94,22 +94,22 @@ struct UserProfileTests {
         let fixture = try fixture(size: Size(width: 80, height: 30))
         let controller = fixture.open()
         #expect(fixture.screen.text.contains("second from Wei"))
-        controller.showUserProfile(user: try user("wei", in: controller))
+        controller.showUserProfile(user: try user("bob", in: controller))
         fixture.screen.press(.down)      // Block
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))
-        #expect(fixture.client.isBlocked(userId: "wei"))
+        #expect(fixture.client.isBlocked(userId: "bob"))
         #expect(!fixture.screen.text.contains("second from Wei"))
         #expect(fixture.screen.text.contains("2 messages from a blocked user"))
         #expect(fixture.screen.text.contains("Thanks all"), "the others' messages stay")
 
-        let profile = try #require(controller.showUserProfile(user: try user("wei", in: controller)))
+        let profile = try #require(controller.showUserProfile(user: try user("bob", in: controller)))
         #expect(profile.actions == [.message, .unblock, .report, .close])
         #expect(profile.marks == "Blocked")
         fixture.screen.press(.down)
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))
-        #expect(!fixture.client.isBlocked(userId: "wei"))
+        #expect(!fixture.client.isBlocked(userId: "bob"))
         #expect(fixture.screen.text.contains("second from Wei"))
     }
 
@@ -117,11 +117,11 @@ struct UserProfileTests {
         let fixture = try fixture(size: Size(width: 80, height: 30))
         let controller = fixture.open()
         fixture.server.configuration.failureRates[.block] = 1
-        controller.showUserProfile(user: try user("wei", in: controller))
+        controller.showUserProfile(user: try user("bob", in: controller))
         fixture.screen.press(.down)
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(11))
-        #expect(!fixture.client.isBlocked(userId: "wei"))
+        #expect(!fixture.client.isBlocked(userId: "bob"))
         #expect(fixture.screen.text.contains("Couldn't change the block"))
         #expect(fixture.screen.text.contains("second from Wei"))
     }
@@ -130,22 +130,22 @@ struct UserProfileTests {
         let fixture = try fixture()
         let controller = fixture.open { AuditingChannelController(channelURL: $0) }
         let audited = try #require(controller as? AuditingChannelController)
-        controller.showUserProfile(user: try user("wei", in: controller))
+        controller.showUserProfile(user: try user("bob", in: controller))
         fixture.screen.press(.enter)     // Message
         fixture.screen.advance(by: .seconds(2))
-        #expect(audited.messaged == ["wei"])
+        #expect(audited.messaged == ["bob"])
         let opened = try #require(audited.opened.first)
         let top = try #require(fixture.navigation.topViewController as? GroupChannelViewController)
         #expect(top.channelURL == opened && top !== controller)
         let direct = try #require(top.channel as? GroupChannel)
-        #expect(direct.isDistinct && Set(direct.members.map(\.userId)) == ["me", "wei"])
+        #expect(direct.isDistinct && Set(direct.members.map(\.userId)) == ["me", "bob"])
         _ = fixture.navigation.popViewController()
         fixture.screen.advance(by: .seconds(1))
 
-        controller.showUserProfile(user: try user("bob", in: controller))
+        controller.showUserProfile(user: try user("alice", in: controller))
         fixture.screen.press(.down, .down) // Report
         fixture.screen.press(.enter)
-        #expect(audited.reported == ["bob"])
+        #expect(audited.reported == ["alice"])
         try fixture.screen.chooseMenuItem(titled: "Harassment")
         fixture.screen.type("rude in the thread")
         fixture.screen.press(.enter)
@@ -177,7 +177,7 @@ struct UserProfileTests {
         let controller = fixture.open()
         try inStyle(dark, fixture.screen) {
             let name = "\(dark ? "dark" : "light").\(width)x\(height)"
-            let profile = try #require(controller.showUserProfile(user: try user("wei", in: controller)))
+            let profile = try #require(controller.showUserProfile(user: try user("bob", in: controller)))
             assertSnapshot(of: fixture.screen, named: name + ".profile.message")
             fixture.screen.press(.down)
             assertSnapshot(of: fixture.screen, named: name + ".profile.block")
@@ -188,10 +188,10 @@ struct UserProfileTests {
             fixture.screen.press(.enter)
             fixture.screen.advance(by: .seconds(1))
             assertSnapshot(of: fixture.screen, named: name + ".hiddenMessages")
-            controller.showUserProfile(user: try user("wei", in: controller))
+            controller.showUserProfile(user: try user("bob", in: controller))
             assertSnapshot(of: fixture.screen, named: name + ".profile.unblock")
             fixture.screen.press(.escape)
-            try fixture.server.setBlocked(false, userId: "wei", by: "me")
+            try fixture.server.setBlocked(false, userId: "bob", by: "me")
         }
     }
 }

@@ -144,7 +144,7 @@ open class UserProfileView: View {
     /// the middle, the actions under the details, the details giving way on a short screen.
     public func layout(in bounds: Rect) -> (box: Rect, actionRows: [Int], showsDetails: Bool) {
         let width = max(8, min(bounds.width - 2, 48))
-        let detailRows = 4   // the tile's three rows and the marks line
+        let detailRows = 3   // the tile's three rows, the marks on the last
         let showsDetails = bounds.height >= actions.count + detailRows + 3
         let height = min(bounds.height, (showsDetails ? detailRows + 1 : 1) + actions.count + 2)
         let box = Rect(x: max(0, (bounds.width - width) / 2), y: max(0, (bounds.height - height) / 2), width: min(width, bounds.width), height: height)
