@@ -1,6 +1,6 @@
 import BanterUIKit
 
-/// The app's "Blocked users" tab, its settings: the users the current user blocked
+/// The app's "Settings" tab, which holds its "Blocked users" list: the users the current user blocked
 /// (`BlockedUserListQuery`), one a line. Enter (or a click) lists them in a menu where
 /// choosing one unblocks them; the list loads again each time the tab shows.
 @MainActor

@@ -258,6 +258,13 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         baseListComponent?.createDefaultUserProfileView() ?? super.createUserProfileView()
     }
 
+    /// The profile closed (or its action ran): the list takes the keys back.
+    open override func dismissUserProfile() {
+        let wasShown = presentedViewController is UserProfileSheet
+        super.dismissUserProfile()
+        if wasShown { baseListComponent?.tableView.becomeFirstResponder() }
+    }
+
     /// Builds the rows again, so the user's messages hide behind (or come out of) the
     /// "messages from a blocked user" line.
     open override func userDidChangeBlock(_ user: User, blocked: Bool) {

@@ -1,8 +1,6 @@
 extension StringSet {
     /// The user profile (`UserProfileView`), blocking and reporting.
     public struct UserProfile: Sendable {
-        /// The user list's row action that opens the profile.
-        public var profile = "Profile"
         /// The action that opens the one-to-one channel with the user.
         public var message = "Message"
         public var block = "Block"
