@@ -26,6 +26,10 @@ extension GroupChannelModule {
         public static var typingIndicatorMessageCell: TypingIndicatorCell.Type = TypingIndicatorCell.self
         /// The row between days.
         public static var dateSeparatorCell: DateSeparatorCell.Type = DateSeparatorCell.self
+        /// The line standing for hidden messages from blocked users.
+        public static var blockedMessagesCell: BlockedMessagesCell.Type = BlockedMessagesCell.self
+        /// The profile card shown for a message's sender (the reference kit's `UserProfileView`).
+        public static var userProfileView: UserProfileView.Type = UserProfileView.self
         /// The class of the frozen banner.
         public static var channelStateBanner: Label.Type = Label.self
         /// The class of the scroll-to-bottom button.
@@ -61,6 +65,8 @@ extension GroupChannelModule {
             unknownMessageCellType = Self.unknownMessageCell
             typingIndicatorCellType = Self.typingIndicatorMessageCell
             dateSeparatorCellType = Self.dateSeparatorCell
+            blockedMessagesCellType = Self.blockedMessagesCell
+            userProfileViewType = Self.userProfileView
             super.setupViews()
         }
 

@@ -269,4 +269,12 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
         viewController.popToPrevious()
         baseChannelModule(list, didTapUserProfile: user)
     }
+
+    // MARK: Profiles
+
+    /// Opens the one-to-one channel a profile's "Message" made:
+    /// `ViewControllerSet.groupChannelViewController`, pushed.
+    open override func showChannel(channelURL: String) {
+        pushGroupChannel(channelURL: channelURL)
+    }
 }

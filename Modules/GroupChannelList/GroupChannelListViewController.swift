@@ -117,7 +117,7 @@ open class GroupChannelListViewController: BaseChannelListViewController, GroupC
 
     /// Opens the channel at `channelURL`: pushes `ViewControllerSet.groupChannelViewController`
     /// on the navigation controller (nothing happens without one).
-    open func showChannel(channelURL: String) {
+    open override func showChannel(channelURL: String) {
         let controller = ViewControllerSet.groupChannelViewController.init(channelURL: channelURL)
         navigationController?.pushViewController(controller)
     }

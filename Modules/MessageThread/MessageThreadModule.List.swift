@@ -30,6 +30,10 @@ extension MessageThreadModule {
         public static var unknownMessageCell: BaseMessageCell.Type = UnknownMessageCell.self
         /// The row between days.
         public static var dateSeparatorCell: DateSeparatorCell.Type = DateSeparatorCell.self
+        /// The line standing for hidden messages from blocked users.
+        public static var blockedMessagesCell: BlockedMessagesCell.Type = BlockedMessagesCell.self
+        /// The profile card shown for a message's sender (the reference kit's `UserProfileView`).
+        public static var userProfileView: UserProfileView.Type = UserProfileView.self
         /// The class of the frozen banner.
         public static var channelStateBanner: Label.Type = Label.self
         /// The class of the scroll-to-bottom button.
@@ -72,6 +76,8 @@ extension MessageThreadModule {
             customMessageCellType = Self.customMessageCell
             unknownMessageCellType = Self.unknownMessageCell
             dateSeparatorCellType = Self.dateSeparatorCell
+            blockedMessagesCellType = Self.blockedMessagesCell
+            userProfileViewType = Self.userProfileView
             if parentMessageInfoView == nil { parentMessageInfoView = createDefaultParentMessageInfoView() }
             super.setupViews()
         }

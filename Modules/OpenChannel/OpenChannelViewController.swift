@@ -211,4 +211,10 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
     open func openChannelViewModel(_ viewModel: OpenChannelViewModel, didChangeParticipantCount channel: OpenChannel) {
         updateChannelTitle()
     }
+
+    /// Opens the one-to-one channel a profile's "Message" made:
+    /// `ViewControllerSet.groupChannelViewController`, pushed.
+    open override func showChannel(channelURL: String) {
+        pushGroupChannel(channelURL: channelURL)
+    }
 }

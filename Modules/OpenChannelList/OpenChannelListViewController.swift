@@ -116,7 +116,7 @@ open class OpenChannelListViewController: BaseChannelListViewController, OpenCha
 
     /// Opens the channel at `channelURL`: pushes `ViewControllerSet.openChannelViewController`
     /// on the navigation controller (nothing happens without one), which enters it.
-    open func showChannel(channelURL: String) {
+    open override func showChannel(channelURL: String) {
         let controller = ViewControllerSet.openChannelViewController.init(channelURL: channelURL)
         navigationController?.pushViewController(controller)
     }

@@ -24,6 +24,8 @@ extension UserListModule {
         public static var userCell: UserCell.Type = UserCell.self
         /// The class of the filter row.
         public static var filterView: UserFilterView.Type = UserFilterView.self
+        /// The profile card a row opens (the reference kit's `UserProfileView`).
+        public static var userProfileView: UserProfileView.Type = UserProfileView.self
 
         /// Hears rows chosen, preloading, retries and the filter. Held weakly.
         public weak var delegate: UserListModuleListDelegate? {

@@ -146,4 +146,17 @@ open class UserListViewController: BaseUserListViewController, UserListModuleHea
         if let user = listComponent.user(at: indexPath) { didSelectMember?(self, user) }
         super.baseUserListModule(listComponent, didSelectRowAt: indexPath)
     }
+
+    // MARK: User profiles
+
+    /// A card of the module list's `userProfileView` class.
+    open override func createUserProfileView() -> UserProfileView {
+        UserListModule.List.userProfileView.init()
+    }
+
+    /// Opens the one-to-one channel a profile's "Message" made:
+    /// `ViewControllerSet.groupChannelViewController`, pushed.
+    open override func showChannel(channelURL: String) {
+        pushGroupChannel(channelURL: channelURL)
+    }
 }

@@ -38,6 +38,9 @@ extension MatrixAccount {
         for event in sync.accountData?.events ?? [] where event.type == "m.direct" {
             direct = Self.directRooms(from: event.content)
         }
+        for event in sync.accountData?.events ?? [] where event.type == Self.ignoredUserListType {
+            ignoredUserIds = Self.ignoredUsers(from: event.content)
+        }
         var events: [ServerEvent] = []
         for (roomId, joined) in sync.rooms?.join ?? [:] {
             guard var room = rooms[roomId] else { continue }

@@ -17,6 +17,8 @@ final class MatrixAccount {
     var followUps: [MatrixFollowUp] = []
     /// The account's direct chats (`m.direct`): user id → room ids.
     var direct: [String: [String]] = [:]
+    /// The users this account ignores (`m.ignored_user_list`): Banter's blocked users.
+    var ignoredUserIds: Set<String> = []
     /// The directory's `next_batch` tokens handed out as open channel list cursors (the
     /// cursor is the index): the SDK's cursor is a number, the directory's a string.
     var openChannelPageTokens: [String] = []

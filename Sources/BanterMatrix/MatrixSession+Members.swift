@@ -76,6 +76,8 @@ extension MatrixSession {
                     reply(.success(page((listed ?? []) + found)))
                 }
             }
+        case .blocked:
+            profiles(account.ignoredUserIds.sorted()) { reply(.success(page($0))) }
         case .operators, .muted, .banned, .participants:
             // Read from the power levels and bans, open channels' too (`MatrixSession+Moderation`).
             listModerationUsers(source, nicknamePrefix: nicknamePrefix, after: cursor, limit: limit, reply: reply)

@@ -90,7 +90,7 @@ extension MatrixSession {
         let url: String
         switch source {
         case .operators(let channel), .muted(let channel), .banned(let channel), .participants(let channel): url = channel
-        case .application: return unavailable("application user lists", reply)
+        case .application, .blocked: return unavailable("application and blocked user lists", reply)
         }
         do throws(ChatError) { try Validation.pageLimit(limit) } catch { return answer(.failure(error), reply) }
         refreshRoom(url: url) { [self] result in
@@ -110,7 +110,7 @@ extension MatrixSession {
                 case .participants:
                     guard room.kind == .open else { throw .channelNotFound(url) }
                     entries = room.members.keys.filter { room.membership(of: $0) == "join" }.map { ($0, nil) }
-                case .application:
+                case .application, .blocked:
                     entries = []  // not routed here (`listUsers` answers it)
                 }
                 return Self.userPage(

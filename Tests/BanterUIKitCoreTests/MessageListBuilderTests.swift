@@ -36,6 +36,36 @@ struct MessageListBuilderTests {
                                        createdAt: server.now - minutesAgo * Self.minute)
     }
 
+    @Test func aBlockedSendersRunsHideBehindOneLineEachAndAnUpdateBuildsTheSame() throws {
+        let (messages, channel) = try messages { server, url in
+            try post(server, url, "alice", "one", minutesAgo: 30)
+            try post(server, url, "alice", "two", minutesAgo: 29)
+            try post(server, url, "me", "mine", minutesAgo: 20)
+            try post(server, url, "alice", "three", minutesAgo: 10)
+        }
+        var builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
+        builder.blockedUserIds = ["alice"]
+        let rows = builder.rows(for: messages, channel: channel)
+        let shape = rows.map { row -> String in
+            switch row {
+            case .dateSeparator: "day"
+            case .typing: "typing"
+            case .blockedMessages(let count, let first): "blocked \(count) from \(first.message)"
+            case .message(let presentation): presentation.message.message
+            }
+        }
+        #expect(shape == ["day", "blocked 2 from one", "mine", "blocked 1 from three"])
+        // Built on a snapshot of the unblocked rows, the update gives the same rows.
+        var snapshot = MessageListSnapshot()
+        MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me").update(&snapshot, messages: messages, channel: channel)
+        builder.update(&snapshot, messages: messages, channel: channel)
+        #expect(snapshot.rows.map(\.id) == rows.map(\.id))
+        // Unblocking shows every message again.
+        builder.blockedUserIds = []
+        builder.update(&snapshot, messages: messages, channel: channel)
+        #expect(snapshot.rows.compactMap(\.message).count == 4)
+    }
+
     @Test func aCustomTypeIsCustomWithARendererOrWhenTheCellDrawsIt() throws {
         let (messages, channel) = try messages { server, url in
             var poll = UserMessageCreateParams(message: "Lunch?")
@@ -69,6 +99,7 @@ struct MessageListBuilderTests {
             switch row {
             case .dateSeparator: return "day"
             case .typing: return "typing"
+            case .blockedMessages(let count, _): return "blocked \(count)"
             case .message(let p):
                 return "\(p.message.message):\(p.alignment == .right ? "R" : "L")\(p.isFirstInGroup ? "F" : "")\(p.isLastInGroup ? "E" : "")"
             }

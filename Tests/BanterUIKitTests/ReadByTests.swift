@@ -37,8 +37,8 @@ struct ReadByTests {
         #expect(!text.contains("You"))
         // A reader's name shows their profile; then the list has the keys again.
         try choose("Bob", in: sheet, fixture)
-        #expect((controller.presentedViewController as? AlertController)?.alertTitle == "Bob")
-        fixture.screen.press(.enter)
+        #expect((controller.presentedViewController as? UserProfileSheet)?.profileView.user?.userId == "bob")
+        fixture.screen.press(.escape)
         #expect(controller.presentedViewController == nil)
         #expect(controller.listComponent?.tableView.isFirstResponder == true)
         menu = try openMenu(fixture, controller)

@@ -96,4 +96,18 @@ package protocol ChatBackendSession: AnyObject {
         url: String, filter: MemberListQuery.Filter, after cursor: MemberListCursor?, limit: Int,
         reply: @escaping BackendReply<MemberListPage>)
     func searchMessages(_ params: MessageSearchQueryParams, offset: Int, reply: @escaping BackendReply<SearchResult>)
+
+    // MARK: Blocking and reporting
+
+    /// The users this user has blocked, as the service last told: read at each use, never a
+    /// request (the mock reads its state, Matrix its `m.ignored_user_list` account data).
+    var blockedUserIds: Set<String> { get }
+    /// Blocks (`blocked`) or unblocks `userId` for this user; answers with their profile.
+    func setBlocked(userId: String, blocked: Bool, reply: @escaping BackendReply<UserRecord>)
+    /// Reports the message `messageId` in `url`, or (`messageId` nil) `offendingUserId` there.
+    func report(
+        url: String, messageId: Int64?, offendingUserId: String?, category: ReportCategory, description: String?,
+        reply: @escaping BackendReply<Void>)
+    /// The reports filed in `url`, oldest first; operators only.
+    func listReports(url: String, reply: @escaping BackendReply<[ReportRecord]>)
 }

@@ -82,3 +82,7 @@ extension UserListSource {
         }
     }
 }
+
+/// The users the current user has blocked (`client.createBlockedUserListQuery()`).
+@MainActor
+public final class BlockedUserListQuery: UserListQuery {}

@@ -18,4 +18,8 @@ public enum ChatOperation: String, CaseIterable, Codable, Sendable {
     /// Fetching a link's Open Graph data for a stored message (its latency is how long the
     /// preview takes; a failure is a fetch that timed out, and the message stays as it is).
     case linkPreview
+    /// Blocking or unblocking a user.
+    case block
+    /// Reporting a message or a user.
+    case report
 }

@@ -8,6 +8,7 @@ extension ChatServer {
         try Validation.userIds(params.userIds + params.operatorUserIds, in: context.state)
         try Validation.url(params.coverURL, named: "the cover URL")
         let memberIds = Array(Set(params.userIds + params.operatorUserIds + [context.userId])).sorted()
+        try refuseBlockedDirectChannel(context, memberIds: memberIds, isDistinct: params.isDistinct)
         if params.isDistinct, let existing = context.state.allChannels.first(where: { channel in
             channel.header.kind == .group && channel.header.isDistinct
                 && Set(channel.members.keys) == Set(memberIds)

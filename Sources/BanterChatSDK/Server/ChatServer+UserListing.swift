@@ -30,6 +30,8 @@ extension ChatServer {
             let channel = try visibleChannel(context, url)
             try context.requireOperator(in: channel, to: "list banned users")
             entries = channel.header.bannedUntil.filter { $0.value > context.now }.map { ($0.key, $0.value == .max ? nil : $0.value) }
+        case .blocked:
+            entries = blockedUserIds(of: context.userId).map { ($0, nil) }
         case .participants(let url):
             let channel = try context.channel(url)
             guard channel.header.kind == .open else { throw .channelNotFound(url) }

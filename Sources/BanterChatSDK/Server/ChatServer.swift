@@ -312,6 +312,10 @@ public final class ChatServer {
                 mutations.append(.member(url: channel.url, member))
             }
         }
+        for (userId, blocked) in state.blocks.sorted(by: { $0.key < $1.key }) {
+            mutations += blocked.sorted().map { .blocked(userId: userId, blockedUserId: $0, blocked: true) }
+        }
+        mutations += state.reports.map { .report($0) }
         return mutations
     }
 

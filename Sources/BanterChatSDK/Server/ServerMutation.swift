@@ -17,4 +17,8 @@ enum ServerMutation: Codable, Sendable {
     /// A message was stored: a new id appends, a known id replaces (edit, reactions).
     case message(url: String, MessageRecord, MessageExtras?)
     case messageDeleted(url: String, messageId: Int64, at: Int64)
+    /// `userId` blocked (or unblocked) `blockedUserId`.
+    case blocked(userId: String, blockedUserId: String, blocked: Bool)
+    /// A report was filed.
+    case report(ReportRecord)
 }

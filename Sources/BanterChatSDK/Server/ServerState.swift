@@ -16,6 +16,15 @@ struct ServerState {
     /// Search document number → where the message lives.
     private(set) var documents: [(slot: UInt32, messageId: Int64)] = []
     var searchIndex = MessageSearchIndex()
+    /// Who each user has blocked.
+    private(set) var blocks: [String: Set<String>] = [:]
+    /// Every report filed, oldest first.
+    private(set) var reports: [ReportRecord] = []
+
+    /// Whether `userId` has blocked `otherId`.
+    func hasBlocked(_ userId: String, _ otherId: String) -> Bool {
+        blocks[userId]?.contains(otherId) == true
+    }
 
     subscript(url: String) -> ChannelRecord? {
         slotsByURL[url].flatMap { channels[$0] }
@@ -95,6 +104,12 @@ struct ServerState {
             channel.changeLog.append(.init(messageId: messageId, at: time, deleted: true))
             uncount(message, extras: extras, in: channel)
             unindex(message, document)
+        case .blocked(let userId, let blockedUserId, let blocked):
+            var set = blocks[userId] ?? []
+            if blocked { set.insert(blockedUserId) } else { set.remove(blockedUserId) }
+            blocks[userId] = set.isEmpty ? nil : set
+        case .report(let report):
+            reports.append(report)
         }
     }
 

@@ -88,6 +88,10 @@ extension BaseChannelModule {
         public var dateSeparatorCellType: DateSeparatorCell.Type = DateSeparatorCell.self
         /// The typing bubble.
         public var typingIndicatorCellType: TypingIndicatorCell.Type = TypingIndicatorCell.self
+        /// The line standing for hidden messages from blocked users.
+        public var blockedMessagesCellType: BlockedMessagesCell.Type = BlockedMessagesCell.self
+        /// The profile card shown for a message's sender (`createDefaultUserProfileView()`).
+        public var userProfileViewType: UserProfileView.Type = UserProfileView.self
 
         /// The rows shown, in order.
         public var rows: [MessageListRow] { snapshot.rows }
@@ -130,6 +134,7 @@ extension BaseChannelModule {
             tableView.register(unknownMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.unknown)
             tableView.register(dateSeparatorCellType, forCellReuseIdentifier: MessageKindIdentifier.date)
             tableView.register(typingIndicatorCellType, forCellReuseIdentifier: MessageKindIdentifier.typing)
+            tableView.register(blockedMessagesCellType, forCellReuseIdentifier: MessageKindIdentifier.blocked)
             tableView.isBottomAnchored = true
             tableView.estimatedRowHeight = 3
             if let table = tableView as? MessageTableView {
@@ -366,15 +371,30 @@ extension BaseChannelModule {
             tableView.selectRow(at: IndexPath(row: neighbour, section: 0))
         }
 
+        /// A new profile card of `userProfileViewType`, each time a profile is shown; a
+        /// module's list sets the type from its `userProfileView` metatype.
+        open func createDefaultUserProfileView() -> UserProfileView {
+            userProfileViewType.init()
+        }
+
         /// The people typing now, shown as a bubble after the last message; none in the base
         /// (only group channels have typing indicators).
         open func typingUsersForRows() -> [User] { [] }
 
+        /// The users whose messages the rows hide behind a "messages from a blocked user"
+        /// line: in a group channel, those the current user blocked (`ChatClient.isBlocked`);
+        /// none elsewhere. Override to hide more, or nothing.
+        open func blockedUserIdsForRows() -> Set<String> {
+            guard let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView) as? GroupChannel else { return [] }
+            return channel.client?.blockedUserIds ?? []
+        }
+
         /// Updates `snapshot` from the data source.
         private func buildRows() {
             guard let dataSource = baseDataSource else { return }
-            let builder = MessageListBuilder(configuration: configuration,
+            var builder = MessageListBuilder(configuration: configuration,
                                              currentUserId: dataSource.baseChannelModule(self, currentUserIdForTableView: tableView))
+            builder.blockedUserIds = blockedUserIdsForRows()
             builder.update(&snapshot, messages: dataSource.baseChannelModule(self, fullMessagesInTableView: tableView),
                            channel: dataSource.baseChannelModule(self, channelForTableView: tableView),
                            typingUsers: typingUsersForRows())
@@ -749,6 +769,10 @@ extension BaseChannelModule {
             case .typing(let users):
                 let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.typing, for: indexPath)
                 (cell as? TypingIndicatorCell)?.configure(users: users, theme: theme.messageCell, cornerStyle: configuration.bubbleCornerStyle)
+                return cell
+            case .blockedMessages(let count, _):
+                let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.blocked, for: indexPath)
+                (cell as? BlockedMessagesCell)?.configure(count: count, theme: theme)
                 return cell
             case .message(let presentation):
                 let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.of(presentation.kind), for: indexPath)

@@ -250,9 +250,36 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// A message was chosen; nothing more by default (the list shows its menu).
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapMessage message: BaseMessage, forRowAt indexPath: IndexPath) {}
 
-    /// Shows the person's profile: nickname and id, in an alert.
+    /// Shows the person's profile card (`showUserProfile(user:)`), with Message, Block and
+    /// Report.
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapUserProfile user: User) {
-        presentAlert(title: user.nickname.isEmpty ? user.userId : user.nickname, message: user.userId)
+        showUserProfile(user: user)
+    }
+
+    // MARK: User profiles
+
+    /// The channel's view model: the profile's actions go through it.
+    open override var userProfileViewModel: BaseViewModel? { baseViewModel }
+
+    /// The channel shown: the profile's marks come from it and reports are filed in it.
+    open override var userProfileChannel: BaseChannel? { channel }
+
+    /// The list component's card (`BaseChannelModule.List.createDefaultUserProfileView()`).
+    open override func createUserProfileView() -> UserProfileView {
+        baseListComponent?.createDefaultUserProfileView() ?? super.createUserProfileView()
+    }
+
+    /// The profile closed (or its action ran): the list takes the keys back.
+    open override func dismissUserProfile() {
+        let wasShown = presentedViewController is UserProfileSheet
+        super.dismissUserProfile()
+        if wasShown { baseListComponent?.tableView.becomeFirstResponder() }
+    }
+
+    /// Builds the rows again, so the user's messages hide behind (or come out of) the
+    /// "messages from a blocked user" line.
+    open override func userDidChangeBlock(_ user: User, blocked: Bool) {
+        baseListComponent?.reloadTableView()
     }
 
     /// Scrolls to the quoted message and selects it, when it is loaded.

@@ -9,6 +9,7 @@ public enum MessageKindIdentifier {
     public static let unknown = "unknown"
     public static let date = "date"
     public static let typing = "typing"
+    public static let blocked = "blocked"
 
     /// The identifier of a message row of `kind`.
     public static func of(_ kind: MessageKind) -> String {

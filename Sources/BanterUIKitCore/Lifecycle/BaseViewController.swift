@@ -1,3 +1,4 @@
+import BanterChatSDK
 import BanterCanvas
 import BanterViews
 
@@ -16,7 +17,7 @@ import BanterViews
 ///
 /// Overrides call `super` first. Main actor only.
 @MainActor
-open class BaseViewController: ViewController, ThemeObserving {
+open class BaseViewController: ViewController, ThemeObserving, UserProfileViewDelegate {
     /// This screen's theme; nil follows the global `Theme.current`. Components given a theme
     /// of their own keep theirs.
     open var theme: Theme? {
@@ -315,6 +316,124 @@ open class BaseViewController: ViewController, ThemeObserving {
         alert.addAction(AlertAction(title: StringSet.current.common.ok, style: .cancel))
         present(alert)
         return alert
+    }
+
+    // MARK: User profiles (UserProfileViewDelegate)
+
+    /// The view model a profile's actions go through; the channel and user list screens
+    /// return theirs. Nil: the profile shows, its actions do nothing.
+    open var userProfileViewModel: BaseViewModel? { nil }
+
+    /// The channel a profile is shown from: where its marks come from and where a report is
+    /// filed. Nil: no marks, no report.
+    open var userProfileChannel: BaseChannel? { nil }
+
+    /// A new, empty profile card; the channel and user list screens make it from their
+    /// module's `userProfileView` metatype.
+    open func createUserProfileView() -> UserProfileView {
+        UserProfileView()
+    }
+
+    /// Shows `user`'s profile card (`createUserProfileView()`) over the screen, with their
+    /// marks in `userProfileChannel` and whether they are blocked; this screen is its
+    /// delegate. Nothing when something else is presented. Returns the card.
+    @discardableResult
+    open func showUserProfile(user: User) -> UserProfileView? {
+        guard presentedViewController == nil else { return nil }
+        let profile = createUserProfileView()
+        let client = userProfileViewModel?.client
+        let channel = userProfileChannel
+        let member = (channel as? GroupChannel)?.members.first { $0.userId == user.userId }
+        let isOperator = member?.role == .operator || (channel as? OpenChannel)?.isOperator(userId: user.userId) == true
+        profile.configure(user: user, isOperator: isOperator, isMuted: member?.isMuted ?? false,
+                          isBlocked: client?.isBlocked(userId: user.userId) ?? false,
+                          isCurrentUser: client?.currentUser?.userId == user.userId)
+        profile.appearance = resolvedTheme.componentTheme.alertAppearance
+        profile.delegate = self
+        present(UserProfileSheet(profileView: profile))
+        return profile
+    }
+
+    /// Closes the profile card, when one is up.
+    open func dismissUserProfile() {
+        if presentedViewController is UserProfileSheet { dismiss() }
+    }
+
+    /// Esc or "Close" on the profile: closes it.
+    open func didSelectClose() {
+        dismissUserProfile()
+    }
+
+    /// "Message" on the profile: opens or creates the one-to-one channel with the user, then
+    /// shows it (`showChannel(channelURL:)`); a refusal shows as a notice.
+    open func didSelectMessage(userId: String?) {
+        dismissUserProfile()
+        guard let userId, let viewModel = userProfileViewModel else { return }
+        viewModel.createDirectChannel(with: userId) { [weak self] result in
+            switch result {
+            case .success(let channel): self?.showChannel(channelURL: channel.channelURL)
+            case .failure(let error): self?.showNotice(StringSet.current.common.failedNotice(error.message), kind: .error)
+            }
+        }
+    }
+
+    /// Shows the channel at `channelURL`; nothing here (this library knows no channel
+    /// screen): the kit's screens push `ViewControllerSet.groupChannelViewController`.
+    open func showChannel(channelURL: String) {}
+
+    /// "Block" or "Unblock" on the profile: asks the service, then says so in a notice and
+    /// calls `userDidChangeBlock(_:blocked:)`; a refusal shows as a notice and changes nothing.
+    open func userProfileView(_ profileView: UserProfileView, didSelectBlock user: User, blocked: Bool) {
+        dismissUserProfile()
+        guard let viewModel = userProfileViewModel else { return }
+        let strings = StringSet.current.userProfile
+        let name = user.nickname.isEmpty ? user.userId : user.nickname
+        viewModel.setBlocked(user, blocked: blocked) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                showNotice(blocked ? strings.blocked(name) : strings.unblocked(name))
+                userDidChangeBlock(user, blocked: blocked)
+            case .failure(let error):
+                showNotice(strings.blockFailed(error.message), kind: .error)
+            }
+        }
+    }
+
+    /// The current user blocked or unblocked `user`; nothing here (a channel screen shows or
+    /// hides their messages).
+    open func userDidChangeBlock(_ user: User, blocked: Bool) {}
+
+    /// "Report" on the profile: asks for a category and a description (`showReport`).
+    open func userProfileView(_ profileView: UserProfileView, didSelectReport user: User) {
+        dismissUserProfile()
+        showReport(user: user, message: nil)
+    }
+
+    /// Asks for a report's category (a menu of `ReportCategory`), then its description (a
+    /// prompt, which may stay empty), then reports `message` (or `user`, when nil) in
+    /// `userProfileChannel`; "Report sent" or the refusal shows as a notice.
+    open func showReport(user: User, message: BaseMessage?) {
+        guard let channel = userProfileChannel, let viewModel = userProfileViewModel else { return }
+        let strings = StringSet.current.userProfile
+        let items = ReportCategory.allCases.map { category in
+            MenuItem(kind: .custom("report." + category.rawValue), title: strings.category(category.rawValue)) { [weak self] in
+                guard let self else { return }
+                let prompt = TextPromptViewController(title: strings.category(category.rawValue), message: strings.reportDescriptionTitle)
+                prompt.appearance = resolvedTheme.componentTheme.alertAppearance
+                prompt.onSubmit = { [weak self] prompt, text in
+                    prompt.dismiss()
+                    viewModel.report(user: user, message: message, in: channel, category: category, description: text) { result in
+                        switch result {
+                        case .success: self?.showNotice(strings.reported)
+                        case .failure(let error): self?.showNotice(strings.reportFailed(error.message), kind: .error)
+                        }
+                    }
+                }
+                present(prompt)
+            }
+        }
+        presentMenu(title: strings.reportTitle, items: items)
     }
 
     // MARK: Headers

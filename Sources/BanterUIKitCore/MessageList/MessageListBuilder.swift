@@ -9,6 +9,10 @@ public struct MessageListBuilder {
     public var configuration: ChannelConfiguration
     /// The current user's id: their messages sit on the right.
     public var currentUserId: String?
+    /// Users whose messages are hidden, each run of them behind one
+    /// `MessageListRow.blockedMessages` line: the current user's blocked users in a group
+    /// channel (`ChatClient.isBlocked`), none elsewhere.
+    public var blockedUserIds: Set<String> = []
 
     /// A builder for `currentUserId` under `configuration`.
     public init(configuration: ChannelConfiguration, currentUserId: String?) {
@@ -32,7 +36,9 @@ public struct MessageListBuilder {
     public func update(_ snapshot: inout MessageListSnapshot, messages: [BaseMessage], channel: BaseChannel?, typingUsers: [User] = []) {
         let watermarks = Watermarks(channel: channel, currentUserId: currentUserId)
         var same = 0
-        if snapshot.watermarks == watermarks, snapshot.currentUserId == currentUserId {
+        // A hidden run spans messages, so a list hiding some is built whole each time.
+        if snapshot.watermarks == watermarks, snapshot.currentUserId == currentUserId,
+           blockedUserIds.isEmpty, snapshot.blockedUserIds.isEmpty {
             let limit = min(messages.count, snapshot.messages.count)
             while same < limit, messages[same] === snapshot.messages[same] { same += 1 }
         }
@@ -46,8 +52,23 @@ public struct MessageListBuilder {
         snapshot.messageRows.removeSubrange(start...)
         snapshot.rows.reserveCapacity(messages.count + 8)
         var lastDay = start > 0 ? MessageDay.start(of: messages[start - 1].createdAt) : nil
+        var hiddenRun: (first: BaseMessage, count: Int)?
         for index in start..<messages.count {
             let message = messages[index]
+            if isHidden(message) {
+                snapshot.messageRows.append(snapshot.rows.count)
+                hiddenRun = (hiddenRun?.first ?? message, (hiddenRun?.count ?? 0) + 1)
+                if index + 1 < messages.count, isHidden(messages[index + 1]) { continue }
+                let run = hiddenRun ?? (message, 1)
+                hiddenRun = nil
+                let day = MessageDay.start(of: run.first.createdAt)
+                if configuration.isDateSeparatorEnabled, day != lastDay {
+                    append(.dateSeparator(day), to: &snapshot)
+                    lastDay = day
+                }
+                append(.blockedMessages(count: run.count, first: run.first), to: &snapshot)
+                continue
+            }
             let day = MessageDay.start(of: message.createdAt)
             if configuration.isDateSeparatorEnabled, day != lastDay {
                 append(.dateSeparator(day), to: &snapshot)
@@ -64,7 +85,14 @@ public struct MessageListBuilder {
         snapshot.messages = messages
         snapshot.watermarks = watermarks
         snapshot.currentUserId = currentUserId
+        snapshot.blockedUserIds = blockedUserIds
         snapshot.unchangedPrefix = keptRows
+    }
+
+    /// Whether `message` is one the rows hide: sent by a blocked user, not by this one.
+    private func isHidden(_ message: BaseMessage) -> Bool {
+        guard !blockedUserIds.isEmpty, let sender = message.sender?.userId, sender != currentUserId else { return false }
+        return blockedUserIds.contains(sender) && !(message is AdminMessage)
     }
 
     private func append(_ row: MessageListRow, to snapshot: inout MessageListSnapshot) {

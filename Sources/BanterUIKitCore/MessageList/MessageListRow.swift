@@ -11,6 +11,10 @@ public enum MessageListRow {
     case dateSeparator(Int64)
     /// The people typing now.
     case typing([User])
+    /// A run of `count` messages from users the current user blocked, hidden in a group
+    /// channel behind one line ("2 messages from a blocked user"); `first` is the run's
+    /// first message, which gives the row its identity.
+    case blockedMessages(count: Int, first: BaseMessage)
 
     /// A row's identity across updates.
     public enum ID: Hashable, Sendable {
@@ -38,11 +42,13 @@ public enum MessageListRow {
         var senderName: String?
         var day: Int64 = 0
         var typingUserIds: [String] = []
+        var hiddenCount = 0
 
         public static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
             lhs.message === rhs.message && lhs.status == rhs.status && lhs.isFirstInGroup == rhs.isFirstInGroup
                 && lhs.isLastInGroup == rhs.isLastInGroup && lhs.receipt == rhs.receipt && lhs.senderName == rhs.senderName
                 && lhs.day == rhs.day && lhs.typingUserIds == rhs.typingUserIds
+                && lhs.hiddenCount == rhs.hiddenCount
         }
     }
 
@@ -53,6 +59,7 @@ public enum MessageListRow {
         case .message(let presentation): return Self.identity(of: presentation.message)
         case .dateSeparator(let day): return .day(day)
         case .typing: return .typing
+        case .blockedMessages(_, let first): return Self.identity(of: first)
         }
     }
 
@@ -67,6 +74,8 @@ public enum MessageListRow {
             return Fingerprint(day: day)
         case .typing(let users):
             return Fingerprint(typingUserIds: users.map(\.userId))
+        case .blockedMessages(let count, let first):
+            return Fingerprint(message: first, hiddenCount: count)
         }
     }
 

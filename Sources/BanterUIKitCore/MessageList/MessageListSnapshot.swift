@@ -25,6 +25,8 @@ public struct MessageListSnapshot {
     /// The receipts' inputs and the reader the rows were built for.
     var watermarks: MessageListBuilder.Watermarks?
     var currentUserId: String?
+    /// The blocked users whose messages the rows hide.
+    var blockedUserIds: Set<String> = []
 
     /// An empty snapshot: the next update builds every row.
     public init() {}

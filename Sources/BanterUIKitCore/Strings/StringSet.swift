@@ -30,6 +30,8 @@ public struct StringSet: Sendable {
     public var userList = UserList()
     /// The moderation screens.
     public var moderations = Moderations()
+    /// The user profile, blocking and reporting.
+    public var userProfile = UserProfile()
     /// The message thread screen.
     public var thread = Thread()
     /// The message search screen.

@@ -14,7 +14,8 @@ import BanterViews
 ///   `setupViews()`, and places them with constraints in `setupLayouts()`.
 /// - Keys: Up/Down and PgUp/PgDn move (more users load near the end), typing a name
 ///   filters (Backspace and Esc take it back), `KeyBindingSet.current.userList.actions`
-///   (Enter) or a click opens the row's actions for an operator (`showUserActions(for:)`), Tab
+///   (Enter) or a click opens the row's actions for an operator (`showUserActions(for:)`), the
+///   profile card for everyone else, Tab
 ///   reaches the header's items, Esc goes back.
 /// - Actions: promote or dismiss as operator, mute or unmute, ban or unban, in an action
 ///   sheet (`createUserActionMenuItems(for:)`); a refusal from the service shows as a
@@ -116,15 +117,34 @@ open class BaseUserListViewController: UserTableViewController, BaseUserListModu
         }
     }
 
-    /// Presents `user`'s actions in an action sheet titled with their name; nothing when
-    /// there are none (a non-operator, the current user).
+    /// Presents `user`'s actions in an action sheet titled with their name; their profile
+    /// card (`showUserProfile(user:)`) when there are none (a non-operator, the current user).
     open func showUserActions(for user: User) {
         let items = createUserActionMenuItems(for: user)
-        guard !items.isEmpty else { return }
+        // Without moderation actions (not an operator, or oneself) the row opens the profile.
+        guard !items.isEmpty else {
+            showUserProfile(user: user)
+            return
+        }
         let name = user.nickname.isEmpty ? user.userId : user.nickname
         presentMenu(title: StringSet.current.userList.actionsTitle(name), items: items) { [weak self] in
             self?.baseListComponent?.tableView.becomeFirstResponder()
         }
+    }
+
+    // MARK: User profiles
+
+    /// The list's view model: the profile's actions go through it.
+    open override var userProfileViewModel: BaseViewModel? { baseViewModel }
+
+    /// The channel listed: the profile's marks come from it and reports are filed in it.
+    open override var userProfileChannel: BaseChannel? { baseChannel }
+
+    /// The profile closed (or its action ran): the list takes the keys back.
+    open override func dismissUserProfile() {
+        let wasShown = presentedViewController is UserProfileSheet
+        super.dismissUserProfile()
+        if wasShown { baseListComponent?.tableView.becomeFirstResponder() }
     }
 
     // MARK: Header

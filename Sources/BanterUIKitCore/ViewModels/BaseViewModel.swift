@@ -58,6 +58,46 @@ open class BaseViewModel: ConnectionDelegate {
         ViewModelError.connectionRequired.chatError
     }
 
+    // MARK: A user's profile: message, block, report
+
+    /// Opens (or creates) the distinct one-to-one channel with `userId`: the service answers
+    /// with the one that exists when there is one. A blocked user asking fails with 400108.
+    open func createDirectChannel(with userId: String, completion: @escaping @MainActor (Result<GroupChannel, ChatError>) -> Void) {
+        guard let client else { return completion(.failure(Self.connectionRequiredError)) }
+        var params = GroupChannelCreateParams(userIds: [userId])
+        params.isDistinct = true
+        client.createGroupChannel(params: params) { [weak self] result in
+            guard self?.isDisposed == false else { return }
+            completion(result)
+        }
+    }
+
+    /// Blocks (`blocked`) or unblocks `user` for the current user.
+    open func setBlocked(_ user: User, blocked: Bool, completion: @escaping @MainActor (Result<User, ChatError>) -> Void) {
+        guard let client else { return completion(.failure(Self.connectionRequiredError)) }
+        let done: @MainActor (Result<User, ChatError>) -> Void = { [weak self] result in
+            guard self?.isDisposed == false else { return }
+            completion(result)
+        }
+        if blocked { client.blockUser(userId: user.userId, completion: done) } else { client.unblockUser(userId: user.userId, completion: done) }
+    }
+
+    /// Reports `message` (when given) or `user` in `channel`.
+    open func report(
+        user: User, message: BaseMessage?, in channel: BaseChannel, category: ReportCategory, description: String?,
+        completion: @escaping @MainActor (Result<Void, ChatError>) -> Void
+    ) {
+        let done: @MainActor (Result<Void, ChatError>) -> Void = { [weak self] result in
+            guard self?.isDisposed == false else { return }
+            completion(result)
+        }
+        if let message {
+            channel.report(message: message, reportCategory: category, reportDescription: description, completion: done)
+        } else {
+            channel.report(offendingUser: user, reportCategory: category, reportDescription: description, completion: done)
+        }
+    }
+
     // MARK: Loads that failed for want of a connection
 
     /// What a view model does with a load that failed.

@@ -132,6 +132,13 @@ final class StubSession: ChatBackendSession {
         refuse("updateMessage", reply)
     }
     func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>) { refuse("deleteMessage", reply) }
+    var blockedUserIds: Set<String> { [] }
+    func setBlocked(userId: String, blocked: Bool, reply: @escaping BackendReply<UserRecord>) { refuse("setBlocked", reply) }
+    func report(
+        url: String, messageId: Int64?, offendingUserId: String?, category: ReportCategory, description: String?,
+        reply: @escaping BackendReply<Void>
+    ) { refuse("report", reply) }
+    func listReports(url: String, reply: @escaping BackendReply<[ReportRecord]>) { refuse("listReports", reply) }
     func react(url: String, messageId: Int64, key: String, add: Bool, reply: @escaping BackendReply<ReactionEvent>) { refuse("react", reply) }
     func loadMessages(
         url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,

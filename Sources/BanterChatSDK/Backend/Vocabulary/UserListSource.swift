@@ -5,4 +5,6 @@ package enum UserListSource {
     case muted(channelURL: String)
     case banned(channelURL: String)
     case participants(channelURL: String)
+    /// The users the current user has blocked.
+    case blocked
 }
