@@ -33,7 +33,7 @@ final class OnlyBobInput: GroupChannelModule.Input {
 }
 
 /// A screen that records what the input sends with mentions.
-final class RecordingChannelViewController: GroupChannelViewController {
+final class MentionRecordingChannelViewController: GroupChannelViewController {
     var templates: [String] = []
     override func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, mentionedMessageTemplate: String,
                                     mentionedUserIds: [String], parentMessage: BaseMessage?) {
@@ -80,13 +80,13 @@ struct MentionCustomisationTests {
 
     @Test func theScreenHearsTheTemplateWhenSending() throws {
         let fixture = try ChannelFixture()
-        let controller = fixture.open { RecordingChannelViewController(channelURL: $0) }
+        let controller = fixture.open { MentionRecordingChannelViewController(channelURL: $0) }
         fixture.screen.type("hey @b")
         fixture.screen.press(.enter)
         fixture.screen.type("look")
         fixture.screen.press(.enter)
         fixture.screen.advance(by: .seconds(1))
-        #expect((controller as? RecordingChannelViewController)?.templates == ["hey @{bob} look"])
+        #expect((controller as? MentionRecordingChannelViewController)?.templates == ["hey @{bob} look"])
         #expect(controller.viewModel?.fullMessageList.last?.mentionedUsers.map(\.userId) == ["bob"])
     }
 }

@@ -41,7 +41,7 @@ final class CountingEmojiList: EmojiListModule.List {
 }
 
 /// A channel screen that records how it opens the reaction screens.
-final class RecordingChannelViewController: GroupChannelViewController {
+final class ReactionRecordingChannelViewController: GroupChannelViewController {
     var opened: [String] = []
     override func showReactions(message: BaseMessage, selectedReaction: Reaction?) {
         opened.append("reactions \(selectedReaction?.key ?? "-")")
@@ -72,7 +72,7 @@ struct ReactionsCustomisationTests {
             ReactionsModule.List.tabsView = ReactionsModule.TabsView.self
         }
         let fixture = try ChannelFixture(history: ChannelFixture.reactionsHistory)
-        let controller = fixture.open { RecordingChannelViewController(channelURL: $0) }
+        let controller = fixture.open { ReactionRecordingChannelViewController(channelURL: $0) }
         fixture.select(messageStartingWith: "Great.", in: controller)
         fixture.screen.type("e")
         let reactions = try #require(fixture.navigation.topViewController as? CountingReactionsViewController)
@@ -83,14 +83,14 @@ struct ReactionsCustomisationTests {
         #expect(fixture.screen.text.contains("< 👍 3 >"))
         fixture.screen.press(.enter)
         #expect(reactions.chosen == ["me"])
-        #expect((controller as? RecordingChannelViewController)?.opened == ["reactions ✅"])
+        #expect((controller as? ReactionRecordingChannelViewController)?.opened == ["reactions ✅"])
     }
 
     @Test func theEmojiListsComponentAndTheChannelsOverridesAreCalled() throws {
         EmojiListModule.listComponent = CountingEmojiList.self
         defer { EmojiListModule.listComponent = EmojiListModule.List.self }
         let fixture = try ChannelFixture(history: ChannelFixture.reactionsHistory)
-        let controller = try #require(fixture.open { RecordingChannelViewController(channelURL: $0) } as? RecordingChannelViewController)
+        let controller = try #require(fixture.open { ReactionRecordingChannelViewController(channelURL: $0) } as? ReactionRecordingChannelViewController)
         fixture.select(messageStartingWith: "Great.", in: controller)
         fixture.screen.type("+")
         let picker = try #require(controller.presentedViewController as? EmojiListViewController)
