@@ -208,6 +208,8 @@ extension MatrixRoomEvent.Content {
         customType = container.decodeLeniently(String.self, forKey: .customType)
         data = container.decodeLeniently(String.self, forKey: .data)
         redacts = container.decodeLeniently(String.self, forKey: .redacts)
+        format = container.decodeLeniently(String.self, forKey: .format)
+        formattedBody = container.decodeLeniently(String.self, forKey: .formattedBody)
         algorithm = container.decodeLeniently(String.self, forKey: .algorithm)
     }
 }
@@ -248,6 +250,8 @@ extension MatrixRoomEvent.NewContent {
         customType = container.decodeLeniently(String.self, forKey: .customType)
         data = container.decodeLeniently(String.self, forKey: .data)
         mentions = container.decodeLeniently(MatrixRoomEvent.Mentions.self, forKey: .mentions)
+        format = container.decodeLeniently(String.self, forKey: .format)
+        formattedBody = container.decodeLeniently(String.self, forKey: .formattedBody)
     }
 }
 

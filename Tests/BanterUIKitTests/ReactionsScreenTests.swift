@@ -69,7 +69,7 @@ struct ReactionsScreenTests {
         fixture.screen.type("e")
         fixture.screen.press(.enter)                      // Bob, the first row
         #expect(fixture.navigation.topViewController === controller)
-        #expect((controller.presentedViewController as? AlertController)?.alertTitle == "Bob")
+        #expect((controller.presentedViewController as? UserProfileSheet)?.profileView.user?.nickname == "Bob")
     }
 
     @Test func aThousandReactorsOpenAndPageWithoutLoss() throws {
