@@ -52,6 +52,16 @@ struct MessageNotifierTests {
         #expect(notifier.delivered.count == 2)
     }
 
+    @Test func aBlockedSenderNeverRings() throws {
+        let (fixture, notifier, _) = try setUp()
+        try fixture.server.setBlocked(true, userId: "alice", by: "me")
+        fixture.screen.advance(by: .seconds(1))
+        try post(fixture, "alice", "still here?")
+        #expect(notifier.delivered.isEmpty)
+        try post(fixture, "bob", "hello")
+        #expect(notifier.delivered == [.bell])
+    }
+
     @Test func theBellReachesTheTerminalWithTheNextFrame() throws {
         let (fixture, notifier, _) = try setUp()
         notifier.deliver(.bell)

@@ -61,11 +61,12 @@ open class MessageNotifier: BaseChannelDelegate {
         deliver(makeNotification(for: message, in: channel))
     }
 
-    /// Whether `message` is one the channel's push option says to notify: someone else's,
+    /// Whether `message` is one the channel's push option says to notify: someone else's
+    /// (not a user the current user blocked),
     /// and, with "mentions only", mentioning the current user.
     open func shouldNotify(for message: BaseMessage, in channel: GroupChannel) -> Bool {
         let me = client.currentUser?.userId
-        if let sender = message.sender?.userId, sender == me { return false }
+        if let sender = message.sender?.userId, sender == me || client.isBlocked(userId: sender) { return false }
         switch channel.myPushTriggerOption {
         case .off: return false
         case .mentionOnly: return me.map { id in message.mentionedUsers.contains { $0.userId == id } } ?? false
