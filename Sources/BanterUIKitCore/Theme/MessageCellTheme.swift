@@ -31,7 +31,7 @@ public struct MessageCellTheme: Sendable, Equatable {
     public var mentionedCurrentUser: TextStyle
     /// Links and bare URLs in formatted text.
     public var link: TextStyle
-    /// `` `code` `` spans in formatted text.
+    /// Inline code spans (text between backticks) in formatted text.
     public var inlineCode: TextStyle
     /// The text of a fenced code block.
     public var codeBlock: TextStyle

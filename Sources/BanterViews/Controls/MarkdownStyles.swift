@@ -6,7 +6,7 @@ import BanterCanvas
 public struct MarkdownStyles: Hashable, Sendable {
     /// Plain text: the bubble's style.
     public var text: TextStyle
-    /// `` `code` `` spans.
+    /// Inline code spans (text between backticks).
     public var code: TextStyle
     /// Links and bare URLs.
     public var link: TextStyle

@@ -1,5 +1,5 @@
 /// Reads the Markdown subset chat messages use: `**bold**`, `*italic*`, `~~strike~~`,
-/// `` `code` ``, fenced code blocks, `> quote` lines, `[text](url)` links and bare
+/// inline code between backticks, fenced code blocks, `> quote` lines, `[text](url)` links and bare
 /// `http(s)://` URLs. Pure and stateless; safe from any thread.
 ///
 /// Chat text is not a document, so the rules lean towards showing what was typed: every

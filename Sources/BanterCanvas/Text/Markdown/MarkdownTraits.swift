@@ -10,7 +10,7 @@ public struct MarkdownTraits: OptionSet, Hashable, Sendable {
     public static let italic = MarkdownTraits(rawValue: 1 << 1)
     /// Inside `~~…~~`, or `<del>`.
     public static let strikethrough = MarkdownTraits(rawValue: 1 << 2)
-    /// Inside `` `…` ``, or `<code>`: shown exactly as typed.
+    /// Inside an inline code span (between backticks), or `<code>`: shown exactly as typed.
     public static let code = MarkdownTraits(rawValue: 1 << 3)
     /// A link's text or a bare URL; the span's `link` says where to.
     public static let link = MarkdownTraits(rawValue: 1 << 4)
