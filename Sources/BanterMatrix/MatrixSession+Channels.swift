@@ -185,6 +185,10 @@ extension MatrixSession {
     /// message unhides it, and the newest message's time when hidden), and marks it read, as
     /// the mock does; unhiding deletes the tag. Hiding tells the user's clients `.hidden`.
     func setHidden(url: String, hidden: HiddenState, reply: @escaping BackendReply<ChannelPayload>) {
+        if unhidesInFlight[url] != nil {
+            unhidesInFlight[url, default: []].append { [self] in setHidden(url: url, hidden: hidden, reply: reply) }
+            return
+        }
         withJoinedRoom(url, reply) { [self] room in
             let tagPath = ["user", userId, "rooms", url, "tags", MatrixRoom.hiddenTag]
             let newest = room.lastMessage?.record.createdAt ?? 0

@@ -78,8 +78,10 @@ extension MatrixSession {
     func settleAutoUnhide() {
         for (roomId, room) in account.rooms where room.userState.needsUnhideOnServer {
             account.rooms[roomId]?.userState.needsUnhideOnServer = false
+            if unhidesInFlight[roomId] == nil { unhidesInFlight[roomId] = [] }
             http.send("DELETE", ["user", userId, "rooms", roomId, "tags", MatrixRoom.hiddenTag], refusal: refusal(.other(url: roomId))) {
-                (_: Result<MatrixEmpty, ChatError>) in
+                [self] (_: Result<MatrixEmpty, ChatError>) in
+                for waiting in unhidesInFlight.removeValue(forKey: roomId) ?? [] { waiting() }
             }
         }
     }

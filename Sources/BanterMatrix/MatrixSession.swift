@@ -24,6 +24,10 @@ final class MatrixSession: ChatBackendSession {
     private var isInterrupted = false
     /// The rooms whose invitation is being accepted (`MatrixSession+Invitations`).
     var acceptingInvitations: Set<String> = []
+    /// Rooms whose `banter.hidden` tag a new message removed and whose DELETE has not been
+    /// answered yet, with what waits for it: a hide made meanwhile must reach the homeserver
+    /// after that DELETE, or the DELETE (on another connection) could land last and undo it.
+    var unhidesInFlight: [String: [() -> Void]] = [:]
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
     static let pollTimeout = 30_000

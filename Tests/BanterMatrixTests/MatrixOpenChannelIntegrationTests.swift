@@ -28,10 +28,17 @@ struct MatrixOpenChannelIntegrationTests {
         #expect(created.participantCount == 1)
         let heardByA = EventRecorder(pair.a)
 
-        let query = pair.b.createOpenChannelListQuery()
-        query.filter.nameKeyword = "open \(tag)"
-        query.filter.customTypes = [params.customType!]
-        let found = try await query.loadNextPage()
+        // Synapse fills its room directory after the room is made (its stats run apart from
+        // the request), so a loaded homeserver may list a new room a moment later.
+        var found: [OpenChannel] = []
+        let deadline = ContinuousClock.now + .seconds(15)
+        repeat {
+            let query = pair.b.createOpenChannelListQuery()
+            query.filter.nameKeyword = "open \(tag)"
+            query.filter.customTypes = [params.customType!]
+            found = try await query.loadNextPage()
+            if found.isEmpty { try await Task.sleep(for: .milliseconds(250)) }
+        } while found.isEmpty && ContinuousClock.now < deadline
         #expect(found.map(\.channelURL) == [created.channelURL])
         #expect(found.first?.data == params.data)
         var other = OpenChannelListQuery.Filter()
