@@ -46,16 +46,7 @@ struct MessageListBuilderTests {
         var builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
         builder.blockedUserIds = ["alice"]
         let rows = builder.rows(for: messages, channel: channel)
-        let shape = rows.map { row -> String in
-            switch row {
-            case .dateSeparator: "day"
-            case .typing: "typing"
-            case .unreadLine: "new"
-            case .blockedMessages(let count, let first): "blocked \(count) from \(first.message)"
-            case .message(let presentation): presentation.message.message
-            }
-        }
-        #expect(shape == ["day", "blocked 2 from one", "mine", "blocked 1 from three"])
+        #expect(shape(rows) == ["day", "blocked 2 from one", "mine", "blocked 1 from three"])
         // Built on a snapshot of the unblocked rows, the update gives the same rows.
         var snapshot = MessageListSnapshot()
         MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me").update(&snapshot, messages: messages, channel: channel)
@@ -218,14 +209,14 @@ struct MessageListBuilderTests {
         #expect(TypingIndicatorCell.summary(of: []) == "")
     }
 
-    /// The rows' shape with the unread line: messages by text, "day" and "new".
+    /// The rows' shape: messages by text, "day", "new" for the unread line, hidden runs.
     private func shape(_ rows: [MessageListRow]) -> [String] {
         rows.map { row -> String in
             switch row {
             case .dateSeparator: "day"
             case .typing: "typing"
             case .unreadLine: "new"
-            case .blockedMessages(let count, _): "blocked \(count)"
+            case .blockedMessages(let count, let first): "blocked \(count) from \(first.message)"
             case .message(let presentation): presentation.message.message
             }
         }
