@@ -477,9 +477,10 @@ extension BaseChannelModule {
         }
 
         /// Scrolls to where the list opened: the first message at or after the data source's
-        /// starting point (selected), or the newest.
+        /// starting point (selected); without one, the unread line (`scrollToUnreadLine()`),
+        /// or the newest.
         open func scrollToInitialPosition() {
-            if baseDataSource?.baseChannelModule(self, startingPointIn: tableView) ?? .max == .max, scrollToUnreadLine() { return }
+            if (baseDataSource?.baseChannelModule(self, startingPointIn: tableView) ?? .max) == .max, scrollToUnreadLine() { return }
             guard let point = baseDataSource?.baseChannelModule(self, startingPointIn: tableView), point != .max,
                   let index = rows.firstIndex(where: { ($0.message?.createdAt ?? .min) >= point }) else {
                 scrollToBottom()
