@@ -32,6 +32,9 @@ extension MessageThreadModule {
         public static var dateSeparatorCell: DateSeparatorCell.Type = DateSeparatorCell.self
         /// The line standing for hidden messages from blocked users.
         public static var blockedMessagesCell: BlockedMessagesCell.Type = BlockedMessagesCell.self
+        /// The "New messages" line above the first message unread when the channel opened
+        /// (the reference kit's `UnreadMessageNewLine`).
+        public static var unreadMessageNewLineCell: UnreadMessageNewLineCell.Type = UnreadMessageNewLineCell.self
         /// The profile card shown for a message's sender (the reference kit's `UserProfileView`).
         public static var userProfileView: UserProfileView.Type = UserProfileView.self
         /// The class of the frozen banner.
@@ -67,6 +70,9 @@ extension MessageThreadModule {
                       theme: theme, componentTheme: componentTheme)
         }
 
+        /// None: a thread's replies do not follow the channel's read state.
+        open override func unreadLineTimeForRows() -> Int64? { nil }
+
         /// Takes the cell classes from the static metatypes, makes the parent message info
         /// view (unless one was assigned), then sets up as the base does.
         open override func setupViews() {
@@ -77,6 +83,7 @@ extension MessageThreadModule {
             unknownMessageCellType = Self.unknownMessageCell
             dateSeparatorCellType = Self.dateSeparatorCell
             blockedMessagesCellType = Self.blockedMessagesCell
+            unreadMessageNewLineCellType = Self.unreadMessageNewLineCell
             userProfileViewType = Self.userProfileView
             if parentMessageInfoView == nil { parentMessageInfoView = createDefaultParentMessageInfoView() }
             super.setupViews()

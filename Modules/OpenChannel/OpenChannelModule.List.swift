@@ -28,6 +28,9 @@ extension OpenChannelModule {
         public static var dateSeparatorCell: DateSeparatorCell.Type = DateSeparatorCell.self
         /// The line standing for hidden messages from blocked users.
         public static var blockedMessagesCell: BlockedMessagesCell.Type = BlockedMessagesCell.self
+        /// The "New messages" line above the first message unread when the channel opened
+        /// (the reference kit's `UnreadMessageNewLine`).
+        public static var unreadMessageNewLineCell: UnreadMessageNewLineCell.Type = UnreadMessageNewLineCell.self
         /// The profile card shown for a message's sender (the reference kit's `UserProfileView`).
         public static var userProfileView: UserProfileView.Type = UserProfileView.self
         /// The class of the frozen banner.
@@ -65,6 +68,7 @@ extension OpenChannelModule {
             unknownMessageCellType = Self.unknownMessageCell
             dateSeparatorCellType = Self.dateSeparatorCell
             blockedMessagesCellType = Self.blockedMessagesCell
+            unreadMessageNewLineCellType = Self.unreadMessageNewLineCell
             userProfileViewType = Self.userProfileView
             super.setupViews()
         }

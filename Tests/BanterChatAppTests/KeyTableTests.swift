@@ -55,6 +55,7 @@ struct KeyTableTests {
             ("Ctrl-D", "in a people picker: create the channel, invite, or make operators"),
             ("u q t e +", "on a selected message: its sender, quote, thread, who reacted; + reacts"),
             ("↳ replies", "a click on the replies under a message opens its thread"),
+            ("Alt-U", "in a channel: back to the \"New messages\" line, the first unread message"),
             ("Ctrl-S", "in a thread: also send the reply to the channel (on or off)"),
             ("F1 F2", "the Channels and Open tabs (also Alt-1, Alt-2, or a click on the bottom row)"),
             ("/", "in the open channel list: filter by name (Enter keeps it, Esc clears it)"),
@@ -75,7 +76,7 @@ struct KeyTableTests {
         let saved = KeyBindingSet.current
         defer { KeyBindingSet.current = saved }
         KeyBindingSet.current.app.switchColorScheme.keys = [KeyEvent(.function(9))]
-        let screen = HeadlessScreen(rootViewController: HelpViewController(), size: Size(width: 100, height: 40))
+        let screen = HeadlessScreen(rootViewController: HelpViewController(), size: Size(width: 100, height: 44))
         #expect(screen.text.contains("F9         switch light and dark"))
         #expect(!screen.text.contains("Ctrl-T"))
     }

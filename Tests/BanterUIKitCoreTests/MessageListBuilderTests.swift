@@ -46,15 +46,7 @@ struct MessageListBuilderTests {
         var builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
         builder.blockedUserIds = ["alice"]
         let rows = builder.rows(for: messages, channel: channel)
-        let shape = rows.map { row -> String in
-            switch row {
-            case .dateSeparator: "day"
-            case .typing: "typing"
-            case .blockedMessages(let count, let first): "blocked \(count) from \(first.message)"
-            case .message(let presentation): presentation.message.message
-            }
-        }
-        #expect(shape == ["day", "blocked 2 from one", "mine", "blocked 1 from three"])
+        #expect(shape(rows) == ["day", "blocked 2 from one", "mine", "blocked 1 from three"])
         // Built on a snapshot of the unblocked rows, the update gives the same rows.
         var snapshot = MessageListSnapshot()
         MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me").update(&snapshot, messages: messages, channel: channel)
@@ -99,6 +91,7 @@ struct MessageListBuilderTests {
             switch row {
             case .dateSeparator: return "day"
             case .typing: return "typing"
+            case .unreadLine: return "new"
             case .blockedMessages(let count, _): return "blocked \(count)"
             case .message(let p):
                 return "\(p.message.message):\(p.alignment == .right ? "R" : "L")\(p.isFirstInGroup ? "F" : "")\(p.isLastInGroup ? "E" : "")"
@@ -214,5 +207,78 @@ struct MessageListBuilderTests {
         #expect(FileMessageCell.byteCount(12_800) == "12 KB")
         #expect(FileMessageCell.byteCount(1_450_000) == "1.3 MB")
         #expect(TypingIndicatorCell.summary(of: []) == "")
+    }
+
+    /// The rows' shape: messages by text, "day", "new" for the unread line, hidden runs.
+    private func shape(_ rows: [MessageListRow]) -> [String] {
+        rows.map { row -> String in
+            switch row {
+            case .dateSeparator: "day"
+            case .typing: "typing"
+            case .unreadLine: "new"
+            case .blockedMessages(let count, let first): "blocked \(count) from \(first.message)"
+            case .message(let presentation): presentation.message.message
+            }
+        }
+    }
+
+    @Test func noUnreadLineWhenNothingIsUnreadOrTheUnreadAreAllMine() throws {
+        let (messages, channel) = try messages { server, url in
+            try post(server, url, "alice", "one", minutesAgo: 30)
+            try post(server, url, "me", "two", minutesAgo: 20)
+            try post(server, url, "me", "three", minutesAgo: 10)
+        }
+        var builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
+        #expect(shape(builder.rows(for: messages, channel: channel)) == ["day", "one", "two", "three"])
+        // Read up to "one": only my own messages come after it.
+        builder.unreadLineAfter = messages[0].createdAt
+        #expect(shape(builder.rows(for: messages, channel: channel)) == ["day", "one", "two", "three"])
+        // Read after everything: nothing is unread.
+        builder.unreadLineAfter = messages[2].createdAt
+        #expect(!builder.rows(for: messages, channel: channel).contains { $0.id == .unreadLine })
+    }
+
+    @Test func theUnreadLineSitsAboveTheFirstUnreadFromOthersAfterItsDaySeparator() throws {
+        let (messages, channel) = try messages { server, url in
+            try post(server, url, "alice", "yesterday", minutesAgo: 1500)
+            try post(server, url, "me", "mine, read", minutesAgo: 1490)
+            try post(server, url, "me", "mine, after", minutesAgo: 30)
+            try post(server, url, "alice", "first unread", minutesAgo: 20)
+            try post(server, url, "alice", "second unread", minutesAgo: 10)
+        }
+        var builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
+        // Read up to "mine, read": today's separator, my own message, then the line.
+        builder.unreadLineAfter = messages[1].createdAt
+        let rows = builder.rows(for: messages, channel: channel)
+        #expect(shape(rows) == ["day", "yesterday", "mine, read", "day", "mine, after", "new", "first unread", "second unread"])
+        // The first unread opens a day: the separator first, then the line.
+        builder.unreadLineAfter = messages[0].createdAt - 1
+        #expect(shape(builder.rows(for: messages, channel: channel)).prefix(2) == ["day", "new"])
+        // Without separators the line stays right above the first unread.
+        let plain = ChannelConfiguration()
+        plain.isDateSeparatorEnabled = false
+        var noDays = MessageListBuilder(configuration: plain, currentUserId: "me")
+        noDays.unreadLineAfter = messages[1].createdAt
+        #expect(shape(noDays.rows(for: messages, channel: channel)) == ["yesterday", "mine, read", "mine, after", "new", "first unread", "second unread"])
+    }
+
+    @Test func anUpdatedSnapshotKeepsOneUnreadLineAsMessagesArrive() throws {
+        let (messages, channel) = try messages { server, url in
+            for index in 0..<6 { try post(server, url, index % 2 == 0 ? "alice" : "me", "m\(index)", minutesAgo: 60 - Int64(index)) }
+        }
+        var builder = MessageListBuilder(configuration: ChannelConfiguration(), currentUserId: "me")
+        builder.unreadLineAfter = messages[2].createdAt
+        // Built up one message at a time, as a live list is, the rows match a fresh build.
+        var snapshot = MessageListSnapshot()
+        for count in 1...messages.count {
+            builder.update(&snapshot, messages: Array(messages.prefix(count)), channel: channel)
+            #expect(snapshot.rows.map(\.id) == builder.rows(for: Array(messages.prefix(count)), channel: channel).map(\.id))
+        }
+        #expect(shape(snapshot.rows) == ["day", "m0", "m1", "m2", "m3", "new", "m4", "m5"])
+        #expect(snapshot.rows.filter { $0.id == .unreadLine }.count == 1)
+        // Dropping the line (a new builder setting) builds again without it.
+        builder.unreadLineAfter = nil
+        builder.update(&snapshot, messages: messages, channel: channel)
+        #expect(!snapshot.rows.contains { $0.id == .unreadLine })
     }
 }

@@ -34,6 +34,8 @@ final class ChannelFixture {
         let origin = server.now
         channelURL = try server.createGroupChannel(params, creatorId: "alice", createdAt: origin - channelAgeMinutes * Self.minute)
         try history(server, channelURL)
+        // "Me" has read the history (so no unread line shows); tests post what is unread.
+        try server.markAsRead(userId: "me", channelURL: channelURL)
         client = ChatClient(server: server, params: clientParams)
         client.connect(userId: "me") { _ in }
         screen.advance(by: .seconds(1))

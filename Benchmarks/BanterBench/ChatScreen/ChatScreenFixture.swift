@@ -43,6 +43,8 @@ final class ChatScreenFixture {
             return ImportedMessage(senderId: message.sender, text: message.text, createdAt: message.epoch * 1000)
         }
         try! server.importHistory(channelURL: channelURL, messages: history)
+        // Read, so the screen opens at the newest message rather than at the unread line.
+        try! server.markAsRead(userId: "me", channelURL: channelURL)
         client = ChatClient(server: server)
         client.connect(userId: "me") { _ in }
         scheduler.runDue()

@@ -9,7 +9,7 @@ struct DataSourceEntry: CustomizationEntry {
     let summary = "fullMessagesInTableView answers with my messages only."
 
     func makeScreen(in workspace: CustomizeWorkspace, customised: Bool) -> ViewController {
-        customised ? MyMessagesViewController(channelURL: workspace.channelURL) : ChannelScreen.make(in: workspace)
+        ChannelScreen.make(in: workspace, as: customised ? MyMessagesViewController.self : ViewControllerSet.groupChannelViewController)
     }
 }
 

@@ -18,7 +18,7 @@ struct HeaderBarItemEntry: CustomizationEntry {
     func restore() { Saved.shared.restore() }
 
     func makeScreen(in workspace: CustomizeWorkspace, customised: Bool) -> ViewController {
-        customised ? InfoChannelViewController(channelURL: workspace.channelURL) : ChannelScreen.make(in: workspace)
+        ChannelScreen.make(in: workspace, as: customised ? InfoChannelViewController.self : ViewControllerSet.groupChannelViewController)
     }
 }
 

@@ -90,6 +90,8 @@ extension BaseChannelModule {
         public var typingIndicatorCellType: TypingIndicatorCell.Type = TypingIndicatorCell.self
         /// The line standing for hidden messages from blocked users.
         public var blockedMessagesCellType: BlockedMessagesCell.Type = BlockedMessagesCell.self
+        /// The "New messages" line above the first message unread when the channel opened.
+        public var unreadMessageNewLineCellType: UnreadMessageNewLineCell.Type = UnreadMessageNewLineCell.self
         /// The profile card shown for a message's sender (`createDefaultUserProfileView()`).
         public var userProfileViewType: UserProfileView.Type = UserProfileView.self
 
@@ -135,6 +137,7 @@ extension BaseChannelModule {
             tableView.register(dateSeparatorCellType, forCellReuseIdentifier: MessageKindIdentifier.date)
             tableView.register(typingIndicatorCellType, forCellReuseIdentifier: MessageKindIdentifier.typing)
             tableView.register(blockedMessagesCellType, forCellReuseIdentifier: MessageKindIdentifier.blocked)
+            tableView.register(unreadMessageNewLineCellType, forCellReuseIdentifier: MessageKindIdentifier.unreadLine)
             tableView.isBottomAnchored = true
             tableView.estimatedRowHeight = 3
             if let table = tableView as? MessageTableView {
@@ -389,13 +392,35 @@ extension BaseChannelModule {
             return channel.client?.blockedUserIds ?? []
         }
 
+        /// Where the unread line goes: the time up to which the current user had read the
+        /// channel when its messages first showed; nil for no line. Decided once and kept
+        /// until the screen closes, so the line stays after the channel is marked read.
+        public private(set) var unreadLineAfter: Int64?
+        private var hasPlacedUnreadLine = false
+
+        /// The current user's read time when the channel has unread messages, asked once,
+        /// when the messages first show; nil for no line. In the base, a group channel's;
+        /// override to place the line elsewhere, or return nil for none.
+        open func unreadLineTimeForRows() -> Int64? {
+            guard let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView) as? GroupChannel,
+                  channel.unreadMessageCount > 0,
+                  let me = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView) else { return nil }
+            return channel.lastReadTimes[me] ?? 0
+        }
+
         /// Updates `snapshot` from the data source.
         private func buildRows() {
             guard let dataSource = baseDataSource else { return }
             var builder = MessageListBuilder(configuration: configuration,
                                              currentUserId: dataSource.baseChannelModule(self, currentUserIdForTableView: tableView))
             builder.blockedUserIds = blockedUserIdsForRows()
-            builder.update(&snapshot, messages: dataSource.baseChannelModule(self, fullMessagesInTableView: tableView),
+            let messages = dataSource.baseChannelModule(self, fullMessagesInTableView: tableView)
+            if !hasPlacedUnreadLine, !messages.isEmpty {
+                hasPlacedUnreadLine = true
+                unreadLineAfter = unreadLineTimeForRows()
+            }
+            builder.unreadLineAfter = unreadLineAfter
+            builder.update(&snapshot, messages: messages,
                            channel: dataSource.baseChannelModule(self, channelForTableView: tableView),
                            typingUsers: typingUsersForRows())
         }
@@ -452,8 +477,10 @@ extension BaseChannelModule {
         }
 
         /// Scrolls to where the list opened: the first message at or after the data source's
-        /// starting point (selected), or the newest.
+        /// starting point (selected); without one, the unread line (`scrollToUnreadLine()`),
+        /// or the newest.
         open func scrollToInitialPosition() {
+            if (baseDataSource?.baseChannelModule(self, startingPointIn: tableView) ?? .max) == .max, scrollToUnreadLine() { return }
             guard let point = baseDataSource?.baseChannelModule(self, startingPointIn: tableView), point != .max,
                   let index = rows.firstIndex(where: { ($0.message?.createdAt ?? .min) >= point }) else {
                 scrollToBottom()
@@ -463,6 +490,19 @@ extension BaseChannelModule {
             tableView.scrollToRow(at: path, at: .middle)
             tableView.selectRow(at: path)
             updateOverlays()
+        }
+
+        /// Scrolls the unread line to the top, the first unread message under it, and selects
+        /// that message; returns false when the list has no line.
+        @discardableResult
+        open func scrollToUnreadLine() -> Bool {
+            guard let index = rows.firstIndex(where: { $0.id == .unreadLine }) else { return false }
+            tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .top)
+            if rows.indices.contains(index + 1), rows[index + 1].message != nil {
+                tableView.selectRow(at: IndexPath(row: index + 1, section: 0))
+            }
+            updateOverlays()
+            return true
         }
 
         /// Selects the newest message (focus arriving in the list).
@@ -773,6 +813,10 @@ extension BaseChannelModule {
             case .blockedMessages(let count, _):
                 let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.blocked, for: indexPath)
                 (cell as? BlockedMessagesCell)?.configure(count: count, theme: theme)
+                return cell
+            case .unreadLine:
+                let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.unreadLine, for: indexPath)
+                (cell as? UnreadMessageNewLineCell)?.configure(theme: theme)
                 return cell
             case .message(let presentation):
                 let cell = tableView.dequeueReusableCell(withIdentifier: MessageKindIdentifier.of(presentation.kind), for: indexPath)

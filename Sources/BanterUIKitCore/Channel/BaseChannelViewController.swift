@@ -157,13 +157,15 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
 
     /// PgUp/PgDn scroll the list from anywhere on the screen; `KeyBindingSet.current.channel.newest`
     /// (Ctrl-End), or a `common.last` key (End) nothing before took, goes back to the newest
-    /// message, as they do in the message list.
+    /// message, as they do in the message list; `channel.firstUnread` (Alt-U) goes back to
+    /// the unread line (`scrollToFirstUnread()`).
     open override func handleKey(_ event: KeyEvent) -> Bool {
         let keys = KeyBindingSet.current
         if let list = baseListComponent, keys.channel.newest.matches(event) || keys.common.last.matches(event) {
             list.onTapScrollToBottom()
             return true
         }
+        if keys.channel.firstUnread.matches(event), scrollToFirstUnread() { return true }
         guard let list = baseListComponent, event.modifiers.isEmpty else { return super.handleKey(event) }
         let page = max(1, list.bounds.height - 1)
         switch event.key {
@@ -171,6 +173,15 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         case .pageDown: list.tableView.scroll(by: page); return true
         default: return super.handleKey(event)
         }
+    }
+
+    /// Scrolls the list to the unread line placed when the channel opened, selecting the
+    /// first unread message and moving focus to the list; false when there is no line.
+    @discardableResult
+    open func scrollToFirstUnread() -> Bool {
+        guard let list = baseListComponent, list.scrollToUnreadLine() else { return false }
+        list.tableView.becomeFirstResponder()
+        return true
     }
 
     /// Leaves the screen (`popToPrevious()`); subclasses end what the screen started.

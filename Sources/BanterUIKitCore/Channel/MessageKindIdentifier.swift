@@ -10,6 +10,7 @@ public enum MessageKindIdentifier {
     public static let date = "date"
     public static let typing = "typing"
     public static let blocked = "blocked"
+    public static let unreadLine = "unreadLine"
 
     /// The identifier of a message row of `kind`.
     public static func of(_ kind: MessageKind) -> String {

@@ -14,6 +14,9 @@ extension KeyBindingSet {
         /// at the end of the text). The help names it in the Home End row's words (`Common.first`), so the key column
         /// stays narrow.
         public var newest = KeyBinding(KeyEvent(.end, modifiers: .control))
+        /// Back to the "New messages" line (`UnreadMessageNewLineCell`) and the first message
+        /// unread when the channel opened, from anywhere on a group channel screen.
+        public var firstUnread = KeyBinding(KeyEvent(.character("u"), modifiers: .alt), "in a channel: back to the \"New messages\" line, the first unread message")
         /// The selected message's sender.
         public var showSender = KeyBinding(KeyEvent(.character("u")), "on a selected message: its sender, quote, thread, who reacted; + reacts")
         /// The message the selected one quotes.

@@ -72,7 +72,7 @@ public struct KeyBindingSet: Sendable {
             channelList.channelMenu, channelList.reload, channelList.createChannel, channelList.searchMessages,
             channel.settings, moderations.open, selectUser.filter, userList.filter, selectUser.pick, userList.actions,
             registerOperator.pick, selectUser.confirm, registerOperator.confirm, channel.showSender, channel.showQuotedMessage,
-            channel.openThread, channel.showReactions, channel.addReaction, channel.threadReplies, channel.searchInChannel, thread.alsoSendToChannel, app.channelsTab, app.openTab,
+            channel.openThread, channel.showReactions, channel.addReaction, channel.threadReplies, channel.firstUnread, channel.searchInChannel, thread.alsoSendToChannel, app.channelsTab, app.openTab,
             openChannelList.filter, openChannelList.createChannel, createOpenChannel.chooseCover,
             openChannel.cycleMedia, openChannel.settings, app.mouse, app.help, app.switchColorScheme, app.quit,
         ]

@@ -13,6 +13,11 @@ public struct MessageListBuilder {
     /// `MessageListRow.blockedMessages` line: the current user's blocked users in a group
     /// channel (`ChatClient.isBlocked`), none elsewhere.
     public var blockedUserIds: Set<String> = []
+    /// When the current user had read the channel up to as it opened (milliseconds since
+    /// 1970), or nil for no unread line. The rows then hold one `MessageListRow.unreadLine`
+    /// above the first shown message from someone else created after it (after that day's
+    /// separator); none when every later message is the current user's.
+    public var unreadLineAfter: Int64?
 
     /// A builder for `currentUserId` under `configuration`.
     public init(configuration: ChannelConfiguration, currentUserId: String?) {
@@ -38,7 +43,7 @@ public struct MessageListBuilder {
         var same = 0
         // A hidden run spans messages, so a list hiding some is built whole each time.
         if snapshot.watermarks == watermarks, snapshot.currentUserId == currentUserId,
-           blockedUserIds.isEmpty, snapshot.blockedUserIds.isEmpty {
+           snapshot.unreadLineAfter == unreadLineAfter, blockedUserIds.isEmpty, snapshot.blockedUserIds.isEmpty {
             let limit = min(messages.count, snapshot.messages.count)
             while same < limit, messages[same] === snapshot.messages[same] { same += 1 }
         }
@@ -50,6 +55,8 @@ public struct MessageListBuilder {
         snapshot.replacedKeys = Array(snapshot.keys[keptRows...])
         snapshot.keys.removeSubrange(keptRows...)
         snapshot.messageRows.removeSubrange(start...)
+        // The line stays only if it sits before a kept message.
+        if let lineIndex = snapshot.unreadLineIndex, lineIndex >= start { snapshot.unreadLineIndex = nil }
         snapshot.rows.reserveCapacity(messages.count + 8)
         var lastDay = start > 0 ? MessageDay.start(of: messages[start - 1].createdAt) : nil
         var hiddenRun: (first: BaseMessage, count: Int)?
@@ -74,6 +81,11 @@ public struct MessageListBuilder {
                 append(.dateSeparator(day), to: &snapshot)
                 lastDay = day
             }
+            if snapshot.unreadLineIndex == nil, let after = unreadLineAfter, message.createdAt > after, message.isStored,
+               message.sender?.userId != currentUserId {
+                append(.unreadLine, to: &snapshot)
+                snapshot.unreadLineIndex = index
+            }
             let previous = index > 0 ? messages[index - 1] : nil
             let next = index + 1 < messages.count ? messages[index + 1] : nil
             snapshot.messageRows.append(snapshot.rows.count)
@@ -86,6 +98,7 @@ public struct MessageListBuilder {
         snapshot.watermarks = watermarks
         snapshot.currentUserId = currentUserId
         snapshot.blockedUserIds = blockedUserIds
+        snapshot.unreadLineAfter = unreadLineAfter
         snapshot.unchangedPrefix = keptRows
     }
 

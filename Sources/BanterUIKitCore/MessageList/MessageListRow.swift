@@ -1,7 +1,7 @@
 import BanterChatSDK
 
-/// One row of a channel's message list: a message, a date separator between days, or the
-/// typing bubble at the end. `id` identifies the row across updates and `fingerprint`
+/// One row of a channel's message list: a message, a date separator between days, the unread
+/// line, or the typing bubble at the end. `id` identifies the row across updates and `fingerprint`
 /// changes whenever what it shows changes, which is what `MessageListDiff` compares.
 @MainActor
 public enum MessageListRow {
@@ -15,6 +15,9 @@ public enum MessageListRow {
     /// channel behind one line ("2 messages from a blocked user"); `first` is the run's
     /// first message, which gives the row its identity.
     case blockedMessages(count: Int, first: BaseMessage)
+    /// The "New messages" line (the reference kit's `UnreadMessageNewLine`) above the first
+    /// message the current user had not read when the channel opened.
+    case unreadLine
 
     /// A row's identity across updates.
     public enum ID: Hashable, Sendable {
@@ -27,6 +30,8 @@ public enum MessageListRow {
         case day(Int64)
         /// The one typing row.
         case typing
+        /// The one unread line.
+        case unreadLine
     }
 
     /// What a row shows, compared to tell whether it must be drawn again. The SDK never
@@ -43,12 +48,13 @@ public enum MessageListRow {
         var day: Int64 = 0
         var typingUserIds: [String] = []
         var hiddenCount = 0
+        var isUnreadLine = false
 
         public static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
             lhs.message === rhs.message && lhs.status == rhs.status && lhs.isFirstInGroup == rhs.isFirstInGroup
                 && lhs.isLastInGroup == rhs.isLastInGroup && lhs.receipt == rhs.receipt && lhs.senderName == rhs.senderName
                 && lhs.day == rhs.day && lhs.typingUserIds == rhs.typingUserIds
-                && lhs.hiddenCount == rhs.hiddenCount
+                && lhs.hiddenCount == rhs.hiddenCount && lhs.isUnreadLine == rhs.isUnreadLine
         }
     }
 
@@ -60,6 +66,7 @@ public enum MessageListRow {
         case .dateSeparator(let day): return .day(day)
         case .typing: return .typing
         case .blockedMessages(_, let first): return Self.identity(of: first)
+        case .unreadLine: return .unreadLine
         }
     }
 
@@ -76,6 +83,8 @@ public enum MessageListRow {
             return Fingerprint(typingUserIds: users.map(\.userId))
         case .blockedMessages(let count, let first):
             return Fingerprint(message: first, hiddenCount: count)
+        case .unreadLine:
+            return Fingerprint(isUnreadLine: true)
         }
     }
 

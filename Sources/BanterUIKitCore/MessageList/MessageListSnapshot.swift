@@ -27,6 +27,9 @@ public struct MessageListSnapshot {
     var currentUserId: String?
     /// The blocked users whose messages the rows hide.
     var blockedUserIds: Set<String> = []
+    /// The unread line's read time, and the index of the message it sits above.
+    var unreadLineAfter: Int64?
+    var unreadLineIndex: Int?
 
     /// An empty snapshot: the next update builds every row.
     public init() {}

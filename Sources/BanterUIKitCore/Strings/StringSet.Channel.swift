@@ -41,6 +41,8 @@ extension StringSet {
         public var inputPlaceholder = "Type a message"
         /// In place of the input when the channel is frozen (and the user is no operator).
         public var frozen = "This channel is frozen"
+        /// The line above the first message unread when the channel opened.
+        public var unreadMessageNewLine = "New messages"
         /// The banner over the messages while the client is not connected: what is sent
         /// meanwhile waits, pending, and goes when the connection returns.
         public var connecting = "Connecting…"

@@ -13,6 +13,8 @@ public struct ChannelTheme: Sendable, Equatable {
     public var barItem: TextStyle
     public var dateSeparator: TextStyle
     public var dateSeparatorRule: TextStyle
+    /// The "New messages" line's title and rule (`UnreadMessageNewLineCell`).
+    public var unreadMessageNewLine: TextStyle
     public var newMessageInfo: TextStyle
     public var scrollToBottom: TextStyle
     public var frozenBanner: TextStyle
@@ -36,6 +38,7 @@ public struct ChannelTheme: Sendable, Equatable {
         barItem = TextStyle(foreground: colors.primary, attributes: fonts.button)
         dateSeparator = secondary
         dateSeparatorRule = TextStyle(foreground: colors.separator)
+        unreadMessageNewLine = TextStyle(foreground: colors.error, attributes: .bold)
         newMessageInfo = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
         scrollToBottom = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
         frozenBanner = TextStyle(foreground: .black, background: colors.warning, attributes: .bold)
