@@ -89,6 +89,15 @@ private struct IntProbe: Codable, Equatable { var a: Int }
 private struct UIntProbe: Codable, Equatable { var a: UInt }
 private struct StringProbe: Codable, Equatable { var a: String }
 private struct DoubleProbe: Codable, Equatable { var a: Double }
+/// Optional members of the kinds the decoder reads itself, each absent, null or present.
+private struct OptionalsProbe: Codable, Equatable {
+    var text: String?
+    var count: Int64?
+    var small: UInt8?
+    var flag: Bool?
+    var ratio: Double?
+    var nested: IntProbe?
+}
 private struct BytesProbe: Codable, Equatable { var a: Data }
 private struct KelvinProbe: Codable, Equatable { var K: Int }
 private struct ReactionsProbe: Codable, Equatable { var reactions: [String: [String]] }
@@ -155,6 +164,18 @@ struct StoreJSONDecoderTests {
         #expect(!expectAgreement(IntProbe.self, #"{"b":5}"#))
         #expect(!expectAgreement(BytesProbe.self, #"{"a":"aGk="}"#))
         #expect(!expectAgreement(ForgivingProbe.self, #"{"score":0.5}"#), "a caught error still defers the line")
+    }
+
+    @Test("Optional members: absent or null is nil, present is decoded, mistyped is left to JSONDecoder")
+    func agreesWithJSONDecoderOnOptionalMembers() {
+        #expect(expectAgreement(OptionalsProbe.self, "{}"))
+        #expect(expectAgreement(OptionalsProbe.self, #"{"text":null,"count":null,"small":null,"flag":null,"ratio":null,"nested":null}"#))
+        #expect(expectAgreement(OptionalsProbe.self, #"{"text":"x","count":-7,"small":255,"flag":false,"ratio":0.25,"nested":{"a":3}}"#))
+        #expect(expectAgreement(OptionalsProbe.self, #"{"count":1,"count":null}"#), "the first of duplicate keys")
+        #expect(!expectAgreement(OptionalsProbe.self, #"{"text":5}"#))
+        #expect(!expectAgreement(OptionalsProbe.self, #"{"small":256}"#))
+        #expect(!expectAgreement(OptionalsProbe.self, #"{"flag":"true"}"#))
+        #expect(!expectAgreement(OptionalsProbe.self, #"{"nested":{}}"#))
     }
 
     @Test("Lines that are not strictly valid JSON are reported, even where JSONDecoder is lenient")

@@ -141,16 +141,20 @@ extension ChatClient {
         through bound: GroupChannelListSortKey?, limit: Int?
     ) -> ChannelListPage? {
         guard connectionState != .open, canStartFromLocalCache, let localCache else { return nil }
-        var listed: [(key: GroupChannelListSortKey, payload: ChannelPayload)] = []
-        for (url, payload) in localCache.channels {
+        // Keys only are sorted (each holds its URL): moving whole payloads made each page of a
+        // 500-channel cache cost as much as decoding it.
+        var listed: [GroupChannelListSortKey] = []
+        for url in localCache.channels.keys {
             guard let channel = cachedChannel(url) as? GroupChannel, params.includes(channel) else { continue }
             let key = GroupChannelListSortKey(channel, order: params.order)
             if let cursor, key <= cursor { continue }
             if let bound, key > bound { continue }
-            listed.append((key, payload))
+            listed.append(key)
         }
-        listed.sort { $0.key < $1.key }
+        listed.sort()
         let page = limit.map { Array(listed.prefix($0)) } ?? listed
-        return ChannelListPage(channels: page.map(\.payload), next: page.last?.key, hasNext: page.count < listed.count)
+        return ChannelListPage(
+            channels: page.compactMap { localCache.channels[$0.url] }, next: page.last, hasNext: page.count < listed.count
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// One account's cache on disk (`LocalCacheConfig.accountDirectory(...)/cache`): the user's
 /// channels with members and read state, the newest `messageLimit` messages of each channel
@@ -254,14 +255,14 @@ final class LocalCache {
         var known: Set<String> = [Self.channelsName]
         if names.contains(Self.channelsName) {
             let body = try Self.unwrap(directory.path(of: Self.channelsName))
-            var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false)
-            if lines.last?.isEmpty == true { lines.removeLast() }
+            let lines = Self.lines(of: body)
             guard let first = lines.first else { throw .corrupt("no header") }
-            let header = try Self.decode(LocalCacheHeader.self, first)
+            let header = try Self.decode(LocalCacheHeader.self, body[first])
             guard header.userId == self.header.userId else { throw .corrupt("the cache of another user") }
             self.header = header
+            channels.reserveCapacity(lines.count - 1)
             for line in lines.dropFirst() {
-                let payload = try Self.decode(ChannelPayload.self, line)
+                let payload = try Self.decode(ChannelPayload.self, body[line])
                 channels[payload.header.url] = payload
             }
             for url in Set(channels.keys).union(header.lastUse.keys) {
@@ -287,6 +288,27 @@ final class LocalCache {
         messageFileSizes = [:]
         channelsChanged = false
         messagesChanged = []
+    }
+
+    /// The byte ranges of `body`'s lines, without their newlines; a last empty line (after
+    /// the final newline) is not one, every other empty line is (and fails to decode). Found
+    /// with `memchr`, because `Data.split` takes a third of a start from a 500-channel cache.
+    private static func lines(of body: Data) -> [Range<Int>] {
+        body.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [Range<Int>] in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < buffer.count {
+                guard let found = memchr(base + start, 0x0A, buffer.count - start) else {
+                    lines.append(start..<buffer.count)
+                    break
+                }
+                let end = base.distance(to: UnsafeRawPointer(found))
+                lines.append(start..<end)
+                start = end + 1
+            }
+            return lines.map { ($0.lowerBound + body.startIndex)..<($0.upperBound + body.startIndex) }
+        }
     }
 
     private static func unwrap(_ path: String) throws(LocalCacheFrame.Damage) -> Data {

@@ -531,6 +531,38 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try state.decodeValue(T.self, at: value(key), codingPath: codingPath + [key])
     }
 
+    // Optional members, as JSONDecoder reads them (absent or null is nil), with one key
+    // lookup where the protocol's defaults make three (contains, decodeNil, decode).
+
+    /// The value node of `key`, or nil when the member is absent or null.
+    private func present(_ key: Key) -> Int? {
+        guard let value = state.member(of: node, key), state.kind(value) != .null else { return nil }
+        return value
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key).map(state.bool) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(key).map(state.string) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(key).map(state.double) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard present(key) != nil else { return nil }
+        throw state.unsupported()
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try present(key).map(state.integer) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key).map(state.integer) }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = present(key) else { return nil }
+        return try state.decodeValue(T.self, at: value, codingPath: codingPath + [key])
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try ValueDecoder(state: state, node: value(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
