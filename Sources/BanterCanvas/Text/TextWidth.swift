@@ -49,7 +49,10 @@ public enum TextWidth {
 
     /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        of(String(character))
+        // Most characters are one printable ASCII byte: one column, without a scan.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F { return 1 }
+        return of(String(character))
     }
 
     /// The width of one scalar standing alone: 0, 1 or 2. Clusters of several scalars can

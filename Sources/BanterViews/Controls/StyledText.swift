@@ -80,19 +80,22 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     /// Segmenting the joined string (rather than each run) keeps clusters that straddle a
     /// run boundary whole, so measuring and drawing agree with the plain text.
     func styledCharacters(over base: TextStyle) -> [StyledCharacter] {
+        // Offsets are in UTF-8 bytes: they fall exactly where scalar offsets would, and
+        // counting them costs nothing.
         var boundaries: [(end: Int, style: TextStyle)] = []
-        var scalarEnd = 0
+        var byteEnd = 0
         for run in runs where !run.text.isEmpty {
-            scalarEnd += run.text.unicodeScalars.count
-            boundaries.append((scalarEnd, run.style.layered(over: base)))
+            byteEnd += run.text.utf8.count
+            boundaries.append((byteEnd, run.style.layered(over: base)))
         }
         var result: [StyledCharacter] = []
-        var scalarOffset = 0
+        result.reserveCapacity(byteEnd)
+        var byteOffset = 0
         var runIndex = 0
         for character in string {
-            while runIndex < boundaries.count - 1 && scalarOffset >= boundaries[runIndex].end { runIndex += 1 }
+            while runIndex < boundaries.count - 1 && byteOffset >= boundaries[runIndex].end { runIndex += 1 }
             result.append(StyledCharacter(character, style: boundaries[runIndex].style))
-            scalarOffset += character.unicodeScalars.count
+            byteOffset += character.utf8.count
         }
         return result
     }

@@ -41,27 +41,67 @@ enum StyledTextLayout {
     ///
     /// Each line `TextLayout` returns is a contiguous piece of the source; what lies between
     /// two lines (the whitespace dropped at a soft break, a hard break) is skipped by scanning
-    /// forward to the line's first character.
+    /// forward to the line's first character. The rest of the line is then matched as bytes
+    /// (the line's UTF-8 against the source's from that character), which is what makes this
+    /// cheap: comparing `Character`s one by one costs more than the wrapping itself.
     static func wrap(_ characters: [StyledCharacter], width: Int) -> [[StyledCharacter]] {
         var plain = ""
-        for item in characters { plain.append(item.character) }
+        // Where each character starts in `plain`'s UTF-8, and where the last one ends.
+        var offsets: [Int] = []
+        offsets.reserveCapacity(characters.count + 1)
+        for item in characters {
+            offsets.append(plain.utf8.count)
+            plain.append(item.character)
+        }
+        offsets.append(plain.utf8.count)
         var cursor = 0
         return TextLayout.wrap(plain, width: width).map { line in
-            var mapped: [StyledCharacter] = []
-            for character in line {
-                var probe = cursor
-                while probe < characters.count && characters[probe].character != character { probe += 1 }
-                if probe < characters.count {
-                    mapped.append(characters[probe])
-                    cursor = probe + 1
-                } else {
-                    // Only reachable if TextLayout ever rewrote a character; keep drawing.
-                    let style = cursor < characters.count ? characters[cursor].style : characters.last?.style ?? .plain
-                    mapped.append(StyledCharacter(character, style: style))
-                }
+            if let run = sourceRun(of: line, in: plain, offsets: offsets, characters: characters, from: cursor) {
+                cursor = run.upperBound
+                return Array(characters[run])
             }
-            return mapped
+            return mapCharacters(of: line, to: characters, cursor: &cursor)
         }
+    }
+
+    /// The characters `line` was cut from, found at the first character from `cursor` equal
+    /// to the line's first; nil if the source's bytes there differ from the line's, or the
+    /// line does not end between two characters (then `mapCharacters` decides).
+    private static func sourceRun(of line: String, in plain: String, offsets: [Int], characters: [StyledCharacter], from cursor: Int) -> Range<Int>? {
+        guard let first = line.first else { return cursor..<cursor }
+        var probe = cursor
+        while probe < characters.count && characters[probe].character != first { probe += 1 }
+        guard probe < characters.count else { return nil }
+        let start = offsets[probe]
+        let target = start + line.utf8.count
+        guard target <= offsets[characters.count] else { return nil }
+        let same = plain.utf8.withContiguousStorageIfAvailable { source in
+            line.utf8.withContiguousStorageIfAvailable { bytes in
+                UnsafeBufferPointer(rebasing: source[start..<target]).elementsEqual(bytes)
+            }
+        }
+        guard same == true else { return nil }
+        var end = probe + 1
+        while offsets[end] < target { end += 1 }
+        return offsets[end] == target ? probe..<end : nil
+    }
+
+    /// `line` mapped one character at a time to the first equal character from `cursor` on.
+    private static func mapCharacters(of line: String, to characters: [StyledCharacter], cursor: inout Int) -> [StyledCharacter] {
+        var mapped: [StyledCharacter] = []
+        for character in line {
+            var probe = cursor
+            while probe < characters.count && characters[probe].character != character { probe += 1 }
+            if probe < characters.count {
+                mapped.append(characters[probe])
+                cursor = probe + 1
+            } else {
+                // Only reachable if TextLayout ever rewrote a character; keep drawing.
+                let style = cursor < characters.count ? characters[cursor].style : characters.last?.style ?? .plain
+                mapped.append(StyledCharacter(character, style: style))
+            }
+        }
+        return mapped
     }
 
     /// `line` if it fits in `width` columns, otherwise shortened with `…` exactly as

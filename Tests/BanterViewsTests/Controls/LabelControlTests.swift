@@ -99,6 +99,24 @@ extension Controls {
             #expect(characters.map(\.style.foreground) == [.red, .blue])
         }
 
+        @Test func styledWrapMapsEveryClusterBackToItsSourceCharacter() {
+            let text = StyledText([("Cafe\u{301} 👩‍👩‍👧 x", TextStyle(foreground: .red)),
+                                   ("日本語テキスト", TextStyle(foreground: .green)),
+                                   ("\n\nflag 🇫🇷🇩🇪 e\u{301}nd  ", TextStyle(foreground: .blue))])
+            let characters = StyledTextLayout.expandTabs(text.styledCharacters(over: .plain))
+            for width in 1...9 {
+                let lines = StyledTextLayout.wrap(characters, width: width)
+                #expect(lines.map { String($0.map(\.character)) } == TextLayout.wrap(text.string, width: width))
+                // Each drawn cluster is a source character, style and all, in order.
+                var index = 0
+                for item in lines.joined() {
+                    while index < characters.count && characters[index] != item { index += 1 }
+                    #expect(index < characters.count)
+                    index += 1
+                }
+            }
+        }
+
         @Test func intrinsicSizeIsTheWidestLineAndTheLineCount() {
             let label = Label(text: "hello\nworld!")
             label.numberOfLines = 0

@@ -337,8 +337,8 @@ public enum MarkdownParser {
     /// marker is followed by non-space, and not by punctuation unless space or punctuation
     /// precedes it.
     private static func flanks(next: Character, previous: Character) -> Bool {
-        if next.isWhitespace { return false }
-        if next.isMarkdownPunctuation { return previous.isWhitespace || previous.isMarkdownPunctuation }
+        if next.isSpace { return false }
+        if next.isMarkdownPunctuation { return previous.isSpace || previous.isMarkdownPunctuation }
         return true
     }
 
@@ -352,7 +352,7 @@ public enum MarkdownParser {
         var urlEnd = close + 2
         while urlEnd < end, characters[urlEnd] != ")" {
             let character = characters[urlEnd]
-            if character.isWhitespace || character == "(" || character == "[" || character.hasControl { return nil }
+            if character.isSpace || character == "(" || character == "[" || character.hasControl { return nil }
             urlEnd += 1
         }
         guard urlEnd < end, urlEnd > close + 2 else { return nil }
@@ -378,7 +378,7 @@ public enum MarkdownParser {
         var depth = 0
         while urlEnd < end {
             let character = characters[urlEnd]
-            if character.isWhitespace || character.hasControl || character == "<" || character == ">" || character == "\"" { break }
+            if character.isSpace || character.hasControl || character == "<" || character == ">" || character == "\"" { break }
             if character == "(" { depth += 1 }
             if character == ")" { depth -= 1 }
             urlEnd += 1
@@ -427,6 +427,14 @@ private extension Character {
     }
 
     var isMarkdownPunctuation: Bool { isPunctuation || isSymbol }
+
+    /// `isWhitespace`, answered from the byte for ASCII: the Unicode property lookup costs
+    /// more than the rest of the parser's work on a character.
+    var isSpace: Bool {
+        let utf8 = self.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte == 0x20 || (0x09...0x0D).contains(byte) }
+        return isWhitespace
+    }
 
     /// Whether any scalar is a C0 or C1 control or DEL: never part of a URL sent to a
     /// terminal.
