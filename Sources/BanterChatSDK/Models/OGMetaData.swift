@@ -27,10 +27,26 @@ public struct OGMetaData: Codable, Equatable, Hashable, Sendable {
     /// The first http(s) address in `text`, ending at white space or a closing bracket or
     /// quote, trailing punctuation left out; nil when there is none.
     public static func firstLink(in text: String) -> String? {
+        // Every stored message is asked and most have no link: a byte scan for "://" spares
+        // them the split into words, which was most of the cost of sending.
+        guard containsSchemeSeparator(text) else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace || "<>\"'()[]".contains($0) })
         guard let word = words.first(where: { $0.lowercased().hasPrefix("https://") || $0.lowercased().hasPrefix("http://") }) else { return nil }
         var link = String(word)
         while let last = link.last, ".,;:!?".contains(last) { link.removeLast() }
         return link.count > 8 ? link : nil
+    }
+
+    private static func containsSchemeSeparator(_ text: String) -> Bool {
+        var matched = 0
+        for byte in text.utf8 {
+            switch (matched, byte) {
+            case (_, UInt8(ascii: ":")): matched = 1
+            case (1, UInt8(ascii: "/")): matched = 2
+            case (2, UInt8(ascii: "/")): return true
+            default: matched = 0
+            }
+        }
+        return false
     }
 }
