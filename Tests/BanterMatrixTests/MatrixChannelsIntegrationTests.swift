@@ -123,6 +123,10 @@ struct MatrixChannelsIntegrationTests {
         try await channelB.hide(allowAutoUnhide: false)
         _ = try await channelA.sendUserMessage(params: UserMessageCreateParams(message: "hello?"))
         try await MatrixLive.waitUntil("B hears it") { heardByB.received.contains { $0.message == "hello?" } }
+        // A /sync made between the auto-unhide's tag DELETE and this hide's PUT can still
+        // bring the tags without the hide; the next one brings the hide back. What must hold
+        // is that the message never unhides it for good.
+        try await MatrixLive.waitUntil("B's channel is hidden again") { channelB.hiddenState == .hiddenPreventAutoUnhide }
         #expect(channelB.hiddenState == .hiddenPreventAutoUnhide)
         try await channelB.unhide()
         #expect(channelB.hiddenState == .unhidden)
