@@ -81,6 +81,14 @@ extension ChatClient {
         scheduleLocalCacheFlush()
     }
 
+    /// Records one message, as `cache(messages:of:)`. Every send and every message received
+    /// comes here, so a client without a cache (or a channel it does not keep) returns
+    /// before an array is made.
+    func cache(message: MessagePayload, of url: String) {
+        guard let localCache, localCache.channels[url] != nil else { return }
+        cache(messages: [message], of: url)
+    }
+
     /// Forgets cached messages the service deleted.
     func uncache(messageIds: Set<Int64>, of url: String) {
         guard let localCache, !messageIds.isEmpty else { return }

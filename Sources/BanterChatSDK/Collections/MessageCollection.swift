@@ -331,7 +331,7 @@ public final class MessageCollection {
 
     private func receive(_ message: BaseMessage, _ payload: MessagePayload) {
         guard params.includes(message), !hasNext else { return }
-        client.cache(messages: [payload], of: channel.channelURL)
+        client.cache(message: payload, of: channel.channelURL)
         if insertSucceeded(message) != nil {
             notifyUpdated([message], .eventMessageReceived, .succeeded)
         } else {
@@ -592,7 +592,7 @@ extension MessageCollection: ClientObserver {
             receive(client.makeMessage(payload), payload)
         case .messageUpdated(_, let payload):
             let message = client.makeMessage(payload)
-            if indexOfSucceeded(id: message.messageId) != nil { client.cache(messages: [payload], of: channel.channelURL) }
+            if indexOfSucceeded(id: message.messageId) != nil { client.cache(message: payload, of: channel.channelURL) }
             replaceHeld(message.messageId, source: source) { _ in message }
         case .messageDeleted(_, let messageId):
             client.uncache(messageIds: [messageId], of: channel.channelURL)

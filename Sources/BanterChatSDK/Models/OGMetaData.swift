@@ -4,19 +4,65 @@
 /// has none, cannot be reached, or takes too long. A value, safe to pass between threads.
 public struct OGMetaData: Codable, Equatable, Hashable, Sendable {
     /// The page's title (`og:title`).
-    public let title: String?
+    public var title: String? { storage.title }
     /// The address the data describes (`og:url`, else the one in the message).
-    public let url: String
+    public var url: String { storage.url }
     /// The page's description (`og:description`).
-    public let desc: String?
+    public var desc: String? { storage.desc }
     /// The site's name (`og:site_name`).
-    public let siteName: String?
+    public var siteName: String? { storage.siteName }
+
+    /// The four texts, behind one reference: every message carries room for a preview and
+    /// is copied on each step from the service to the screen, and most have none, so the
+    /// optional costs one word, not four strings.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let title: String?
+        let url: String
+        let desc: String?
+        let siteName: String?
+
+        init(title: String?, url: String, desc: String?, siteName: String?) {
+            self.title = title
+            self.url = url
+            self.desc = desc
+            self.siteName = siteName
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, url, desc, siteName }
 
     public init(title: String?, url: String, desc: String?, siteName: String?) {
-        self.title = title
-        self.url = url
-        self.desc = desc
-        self.siteName = siteName
+        storage = Storage(title: title, url: url, desc: desc, siteName: siteName)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(title: try container.decodeIfPresent(String.self, forKey: .title),
+                  url: try container.decode(String.self, forKey: .url),
+                  desc: try container.decodeIfPresent(String.self, forKey: .desc),
+                  siteName: try container.decodeIfPresent(String.self, forKey: .siteName))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encode(url, forKey: .url)
+        try container.encodeIfPresent(desc, forKey: .desc)
+        try container.encodeIfPresent(siteName, forKey: .siteName)
+    }
+
+    public static func == (lhs: OGMetaData, rhs: OGMetaData) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.title, lhs.url, lhs.desc, lhs.siteName) == (rhs.title, rhs.url, rhs.desc, rhs.siteName)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(url)
+        hasher.combine(desc)
+        hasher.combine(siteName)
     }
 
     /// Whether there is anything to show besides the address.
@@ -38,15 +84,18 @@ public struct OGMetaData: Codable, Equatable, Hashable, Sendable {
     }
 
     private static func containsSchemeSeparator(_ text: String) -> Bool {
-        var matched = 0
-        for byte in text.utf8 {
-            switch (matched, byte) {
-            case (_, UInt8(ascii: ":")): matched = 1
-            case (1, UInt8(ascii: "/")): matched = 2
-            case (2, UInt8(ascii: "/")): return true
-            default: matched = 0
-            }
+        text.utf8.withContiguousStorageIfAvailable(containsSchemeSeparator) ?? containsSchemeSeparator(Array(text.utf8))
+    }
+
+    private static func containsSchemeSeparator(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: ":") {
+            if bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") { return true }
         }
         return false
+    }
+
+    private static func containsSchemeSeparator(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(containsSchemeSeparator)
     }
 }

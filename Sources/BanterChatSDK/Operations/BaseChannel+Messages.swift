@@ -28,7 +28,7 @@ extension BaseChannel {
             extras: MessageExtras(customType: params.customType, data: params.data,
                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel),
             parentMessageId: params.parentMessageId)
-        if let client, (try? Validation.messageText(params.message, limit: client.backend.limits.maxMessageLength)) != nil {
+        if let client, client.outbox != nil, (try? Validation.messageText(params.message, limit: client.backend.limits.maxMessageLength)) != nil {
             queueInOutbox(outgoing, createdAt: pending.createdAt)
         }
         client?.localMessage(pending, in: self, change: .pendingCreated)
@@ -60,7 +60,7 @@ extension BaseChannel {
         pending.data = params.data
         pending.parentMessageId = params.parentMessageId
         pending.isReplyToChannel = params.isReplyToChannel
-        if let client, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
+        if let client, client.outbox != nil, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
             queueInOutbox(fileOutgoing(requestId: requestId, params: params), createdAt: pending.createdAt, held: true)
         }
         client?.localMessage(pending, in: self, change: .pendingCreated)
@@ -129,7 +129,7 @@ extension BaseChannel {
         params.data = failed.data
         params.parentMessageId = failed.parentMessageId
         params.isReplyToChannel = failed.isReplyToChannel
-        if let client, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
+        if let client, client.outbox != nil, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
             queueInOutbox(fileOutgoing(requestId: failed.requestId, params: params), createdAt: retry.createdAt, held: true)
         }
         client?.localMessage(retry, in: self, change: .resendStarted)
@@ -320,7 +320,7 @@ extension BaseChannel {
     /// the rest arrives by event.
     func acceptSent(_ payload: MessagePayload, client: ChatClient) -> BaseMessage {
         let message = client.makeMessage(payload)
-        client.cache(messages: [payload], of: channelURL)
+        client.cache(message: payload, of: channelURL)
         // The sender's own view changes only in its last message and in the hidden state
         // the service reports (a new message unhides, a deduplicated resend does not);
         // the rest arrives by event.
