@@ -81,10 +81,25 @@ final class MatrixAccount {
 
     /// Replaces what is known of a room's state with a full `/rooms/{id}/state` answer,
     /// keeping its message ids and last message.
+    ///
+    /// The answer may be older than what `/sync` already brought: behind a scaled-out
+    /// homeserver the read goes to a worker the newest membership has not reached yet (an
+    /// invitee's join, told by `/sync` while the state was read after the invitation). A
+    /// membership `/sync` told at a later time than the answer's event for that user is
+    /// kept; the next `/sync` never repeats it.
     func applyFullState(_ events: [MatrixStateEvent], of roomId: String) -> MatrixRoom {
         var room = rooms[roomId] ?? MatrixRoom(roomId: roomId)
+        let told = room.members
         room.members = [:]
         for event in events { room.apply(event) }
+        var answered: [String: Int64] = [:]
+        for event in events where event.type == "m.room.member" {
+            answered[event.stateKey] = event.originServerTimestamp ?? .max
+        }
+        for (user, member) in told where member.membership != room.members[user]?.membership
+            && member.since > answered[user] ?? .min {
+            room.members[user] = member
+        }
         rooms[roomId] = room
         return room
     }

@@ -301,7 +301,9 @@ extension MatrixSession {
             guard let message = item.message else { return false }
             return side(message.record) && filter.admits(message)
         }
-        let target = peek ? Self.oneMore(than: count) : count
+        // Read `timeOrderSlack` beyond the page, so `take` cuts it by time among them.
+        let handed = peek ? Self.oneMore(than: count) : count
+        let target = count == 0 ? handed : min(handed, Int.max - Self.timeOrderSlack) + Self.timeOrderSlack
         var limit = Self.pageLimit(for: target - walk.count(admits, upTo: target))
         while walk.count(admits, upTo: target) < target, !walk.exhausted {
             let page = try await messages(url, from: walk.token, forward: walk.forward, limit: limit, filter: filter.server)
@@ -351,6 +353,11 @@ extension MatrixSession {
     static func pageLimit(for count: Int) -> Int {
         min(max(2 * max(count, 0), 10), MatrixTimelineWalk.maximumPage)
     }
+
+    /// How many messages a page reads beyond what it hands out, so a message stored a few
+    /// places away from its time's order (as events sent at once are, with workers) falls on
+    /// the right page (`MatrixTimelineWalk.take`). Seen: five places, eight sends at once.
+    static let timeOrderSlack = 10
 
     static func oneMore(than count: Int) -> Int {
         count < Int.max ? count + 1 : count

@@ -70,17 +70,34 @@ struct MatrixTimelineWalk: Sendable {
         return count
     }
 
-    /// Hands out the first `count` buffered events `admits` takes, and drops the events
-    /// passed over on the way: the walk then starts right after the last one handed out.
+    /// Hands out `count` buffered events `admits` takes: the newest messages (going back) or
+    /// the oldest (going on) among all it read, not the first `count` in timeline order.
+    /// Pages are cut by message id (the homeserver's time), and the timeline's order may
+    /// differ from that: with workers, events sent at once reach the event persister in
+    /// another order than their timestamps (seen five places apart). Cut at the first
+    /// `count`, an event later in the walk but newer than the cut would lie on the wrong
+    /// side of the next page's boundary and never be handed out. Events passed over before
+    /// the last one handed out are dropped; the rest stay for the next page, all on its side.
     mutating func take(_ count: Int, _ admits: (Item) -> Bool) -> [Item] {
         guard count > 0 else { return [] }
-        var taken: [Item] = []
-        var index = 0
-        while index < buffered.count, taken.count < count {
-            if admits(buffered[index]) { taken.append(buffered[index]) }
-            index += 1
+        let candidates = buffered.indices.filter { admits(buffered[$0]) }
+        guard candidates.count > count else {
+            let taken = candidates.map { buffered[$0] }
+            // As many as asked: the walk goes on right after the last; fewer: it read all.
+            buffered.removeFirst(candidates.count == count ? (candidates.last ?? -1) + 1 : buffered.count)
+            return taken
         }
-        buffered.removeFirst(index)
+        func id(_ index: Int) -> Int64 { buffered[index].message?.record.messageId ?? 0 }
+        // Stable: among equal ids, the walk's order decides.
+        let ranked = candidates.enumerated().sorted { left, right in
+            let (a, b) = (id(left.element), id(right.element))
+            return a == b ? left.offset < right.offset : (forward ? a < b : a > b)
+        }
+        let chosen = Set(ranked.prefix(count).map(\.element))
+        let taken = candidates.filter(chosen.contains).map { buffered[$0] }
+        let cut = (chosen.max() ?? -1) + 1
+        let kept = buffered[..<cut].indices.filter { admits(buffered[$0]) && !chosen.contains($0) }.map { buffered[$0] }
+        buffered = kept + buffered[cut...]
         return taken
     }
 

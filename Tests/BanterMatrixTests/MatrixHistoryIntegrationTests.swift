@@ -84,6 +84,32 @@ struct MatrixHistoryIntegrationTests {
         #expect(collection.succeededMessages.count == 46)
     }
 
+    /// Against `matrix-dev-server start --scale-out`, sends made at once by two users on two
+    /// workers reach the event persister out of their time order, so pages cut by time must
+    /// not lose what the timeline holds a few places away (`MatrixTimelineWalk.take`).
+    @Test("messages two users send at once page back five at a time, none lost or twice")
+    func concurrentSendsPageInSmallPages() async throws {
+        let pair = try await MatrixLive.Pair()
+        defer { pair.disconnect() }
+        let (channelA, channelB) = try await pair.room(named: "Concurrent \(UUID().uuidString.prefix(6))")
+        try await channelB.join()
+        async let fromA: Void = Self.seed(pair.a, url: channelA.channelURL, count: 30, prefix: "a", parallel: 10)
+        async let fromB: Void = Self.seed(pair.b, url: channelA.channelURL, count: 30, prefix: "b", parallel: 10)
+        _ = try await (fromA, fromB)
+        let texts = Set((1...30).map { "a \($0)" } + (1...30).map { "b \($0)" })
+
+        let collection = pair.a.createMessageCollection(channel: channelA, params: MessageListParams(previousResultSize: 5))
+        defer { collection.dispose() }
+        _ = try await collection.start()
+        while collection.hasPrevious {
+            try await collection.loadPrevious()
+        }
+        let held = collection.succeededMessages.filter { texts.contains($0.message) }
+        #expect(held.map(\.messageId) == held.map(\.messageId).sorted())
+        #expect(Set(held.map(\.message)) == texts)
+        #expect(held.count == texts.count)
+    }
+
     @Test("after the long poll drops and 130 messages arrive meanwhile (a limited /sync), the collection holds each once, in order")
     func catchUpAfterInterruption() async throws {
         let pair = try await MatrixLive.Pair()

@@ -96,6 +96,39 @@ struct MatrixHistoryTests {
         #expect(stub.count("messages") <= 3)
     }
 
+    /// A scaled-out homeserver (`matrix-dev-server start --scale-out`) persists events sent
+    /// at once in another order than their timestamps; ids follow the timestamps.
+    @Test("a timeline whose order differs from its timestamps pages back and forth with no message lost or twice")
+    func timelineOutOfTimeOrder() async throws {
+        // Each run of seven is stored in reverse time order (message 7 is the oldest of 1…7),
+        // so runs straddle the pages of 20.
+        stub.append((1...75).map { R.message($0, time: R.time(($0 - 1) / 7 * 7 + 7 - ($0 - 1) % 7)) })
+        let window = try await window(previous: 20)
+        var held = window.previous.messages
+        var hasMore = window.previous.hasMore
+        while hasMore {
+            let page = try await page(.message(held[0].record.messageId), forward: false, limit: 20)
+            held = page.messages + held
+            hasMore = page.hasMore
+        }
+        let ids = held.map(\.record.messageId)
+        #expect(ids == ids.sorted())
+        #expect(Set(ids).count == 75)
+        #expect(Set(texts(held)) == Set(numbers(1...75)))
+        // Forward from the oldest, as a collection opened in the past pages on.
+        var onward: [MessagePayload] = []
+        var boundary = try #require(held.first).record.messageId
+        hasMore = true
+        while hasMore {
+            let page = try await page(.message(boundary), forward: true, limit: 20)
+            onward += page.messages
+            hasMore = page.hasMore
+            guard let last = page.messages.last else { break }
+            boundary = last.record.messageId
+        }
+        #expect(onward.map(\.record.messageId) == Array(ids.dropFirst()))
+    }
+
     @Test("a page from a boundary with no kept walk finds its place with /context, forward and back")
     func pageWithoutWalk() async throws {
         fill(40)

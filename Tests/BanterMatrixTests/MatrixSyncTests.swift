@@ -117,6 +117,33 @@ struct MatrixSyncTests {
         #expect(!channel.header.isFrozen)
     }
 
+    /// Behind a scaled-out homeserver, `/rooms/{id}/state` is read on a worker that may lag
+    /// the `/sync` another worker serves.
+    @Test("a full state older than a membership /sync told keeps the newer membership; a newer one wins")
+    func staleFullState() throws {
+        let account = MatrixAccount(userId: bob, accessToken: "token")
+        let roomId = MatrixSyncRecordings.roomId
+        let state = try decode([MatrixStateEvent].self, MatrixSyncRecordings.state)
+        _ = account.applyFullState(state, of: roomId)
+        let carol = "@carol:localhost"
+        func member(_ membership: String, at time: Int64) -> MatrixStateEvent {
+            MatrixStateEvent(type: "m.room.member", stateKey: carol, sender: carol, originServerTimestamp: time,
+                             content: .object(["membership": .string(membership)]))
+        }
+        // /sync told carol's join at 2,000; the state read answers her invitation at 1,000.
+        account.rooms[roomId]?.apply(member("join", at: 2_000))
+        var room = account.applyFullState(state + [member("invite", at: 1_000)], of: roomId)
+        #expect(room.members[carol]?.membership == "join")
+        #expect(room.channelPayload(for: bob).joinedMemberCount == 3)
+        // An answer without her at all (read before she was invited) keeps her too.
+        room = account.applyFullState(state, of: roomId)
+        #expect(room.members[carol]?.membership == "join")
+        // A later answer (she left at 3,000) replaces what /sync told.
+        room = account.applyFullState(state + [member("leave", at: 3_000)], of: roomId)
+        #expect(room.members[carol]?.membership == "leave")
+        #expect(room.channelPayload(for: bob).joinedMemberCount == 2)
+    }
+
     @Test("ids in a request path are percent-encoded segment by segment")
     func paths() throws {
         let url = try #require(MatrixHTTP.url(
