@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "banter", targets: ["banter"]),
         .executable(name: "banter-customize", targets: ["banter-customize"]),
         .executable(name: "banter-bench", targets: ["banter-bench"]),
+        .executable(name: "banter-load", targets: ["banter-load"]),
         .executable(name: "banter-keys", targets: ["banter-keys"]),
         .executable(name: "banter-gallery", targets: ["banter-gallery"]),
         .library(name: "BanterTesting", targets: ["BanterTesting"]),
@@ -108,6 +109,12 @@ let package = Package(
             dependencies: ["BanterCanvas", "BanterTerminal", "BanterViews", "BanterChatSDK", "BanterMatrix", "BanterUIKit"],
             path: "Benchmarks/BanterBench"
         ),
+        // The load test: many real clients on a Matrix homeserver, counting every message.
+        .executableTarget(
+            name: "banter-load",
+            dependencies: ["BanterChatSDK", "BanterMatrix"],
+            path: "Benchmarks/BanterLoad"
+        ),
         .testTarget(
             name: "BanterCanvasTests",
             dependencies: ["BanterCanvas"],
@@ -179,6 +186,11 @@ let package = Package(
             name: "BanterBenchTests",
             dependencies: ["banter-bench"],
             path: "Tests/BanterBenchTests"
+        ),
+        .testTarget(
+            name: "BanterLoadTests",
+            dependencies: ["banter-load"],
+            path: "Tests/BanterLoadTests"
         ),
         .testTarget(
             name: "BanterTestingTests",
