@@ -8,7 +8,8 @@ import BanterChatSDK
 /// channel list's first page is answered from it. The classic initial `/sync` (one timeline
 /// event per room) brings the whole account meanwhile; once it is in, the list's other
 /// pages are answered (they wait for it until then), what changed in the window's rooms
-/// in between is told, and the classic long poll continues from its `next_batch`. Where the
+/// in between is told, the classic long poll continues from its `next_batch`, and the
+/// invitations are accepted (after, not before: a join each would hold the list back). Where the
 /// homeserver has no sliding sync (404, `M_UNRECOGNIZED`) or it fails, the classic sync is
 /// the whole start, as before. A resumed account (`since` kept) needs neither.
 extension MatrixSession {
@@ -94,18 +95,36 @@ extension MatrixSession {
             account.history.noteSynced(response)
             account.followUps.removeAll()
             settleAutoUnhide()
-            acceptPendingInvitations { [self] in
-                loadMissingLastMessages { [self] in
-                    guard isOpen, slidingStart === start else { return }
-                    slidingStart = nil
-                    if start.isOpen {
-                        tellWindowChanges(since: shown)
-                        answerWaiting(start)
-                    } else {
+            guard start.isOpen else {
+                // The classic start: invitations accepted before the client lists anything.
+                return acceptPendingInvitations { [self] in
+                    loadMissingLastMessages { [self] in
+                        guard isOpen, slidingStart === start else { return }
+                        slidingStart = nil
                         completion(.success(()))
+                        longPoll()
                     }
-                    longPoll()
                 }
+            }
+            loadMissingLastMessages { [self] in
+                guard isOpen, slidingStart === start else { return }
+                slidingStart = nil
+                tellWindowChanges(since: shown)
+                answerWaiting(start)
+                longPoll()
+                acceptInvitationsShown()
+            }
+        }
+    }
+
+    /// Accepts the invitations the account holds (one join each, in turn: they would hold the
+    /// whole list back) after the list has them, and tells each channel joined.
+    private func acceptInvitationsShown() {
+        let invited = account.rooms.values.filter { $0.membership(of: userId) == "invite" && $0.kind == .group }.map(\.roomId)
+        acceptPendingInvitations { [self] in
+            for roomId in invited.sorted() where isOpen {
+                guard let room = account.rooms[roomId], room.membership(of: userId) == "join" else { continue }
+                listener?.receive(.channelChanged(room.channelPayload(for: userId), .updated))
             }
         }
     }
