@@ -143,17 +143,6 @@ enum MatrixLargeAccountCases {
     }
 }
 
-/// Numbers the iterations of a case, so each sends a text of its own.
-@MainActor
-private final class Counter {
-    private(set) var value = 0
-
-    func next() -> Int {
-        value += 1
-        return value
-    }
-}
-
 extension MatrixRawClient {
     /// Signs in as the large account, then runs `body`.
     func signInThen<T>(_ body: (MatrixRawClient) -> T?) -> T? {
