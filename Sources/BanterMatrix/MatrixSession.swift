@@ -28,12 +28,14 @@ final class MatrixSession: ChatBackendSession {
     /// answered yet, with what waits for it: a hide made meanwhile must reach the homeserver
     /// after that DELETE, or the DELETE (on another connection) could land last and undo it.
     var unhidesInFlight: [String: [() -> Void]] = [:]
+    /// The start's window and background fill, until the fill is in (`MatrixSession+SlidingSync`).
+    var slidingStart: MatrixSlidingStart?
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
     static let pollTimeout = 30_000
     /// The first sync only needs each room's state and newest message; later ones must not
     /// cut a busy room's timeline short, or messages would be skipped.
-    private static let firstSyncFilter = #"{"room":{"timeline":{"limit":1}}}"#
+    static let firstSyncFilter = #"{"room":{"timeline":{"limit":1}}}"#
     private static let pollFilter = #"{"room":{"timeline":{"limit":100}}}"#
 
     init(account: MatrixAccount, http: MatrixHTTP, listener: any ChatBackendListener) {
@@ -50,9 +52,10 @@ final class MatrixSession: ChatBackendSession {
 
     // MARK: Sync
 
-    /// Opens the session: for a new account, a first `/sync` with every room's state (its
-    /// events are history, told to nobody); for a resumed one, nothing to wait for. Then
-    /// the long poll runs until the session closes or fails.
+    /// Opens the session: for a new account, on the most recent rooms while the first
+    /// `/sync` brings every room's state (`MatrixSession+SlidingSync`; its events are
+    /// history, told to nobody); for a resumed one, nothing to wait for. Then the long poll
+    /// runs until the session closes or fails.
     func start(completion: @escaping BackendReply<Void>) {
         guard account.since == nil else {
             Task { @MainActor in
@@ -61,26 +64,10 @@ final class MatrixSession: ChatBackendSession {
             }
             return
         }
-        sync(timeout: 0, filter: Self.firstSyncFilter) { [self] result in
-            switch result {
-            case .failure(let error):
-                completion(.failure(error))
-            case .success(let response):
-                _ = account.apply(response)
-                account.history.noteSynced(response)
-                account.followUps.removeAll()  // the first sync's events are history, told to nobody
-                settleAutoUnhide()
-                acceptPendingInvitations { [self] in
-                    loadMissingLastMessages { [self] in
-                        completion(.success(()))
-                        longPoll()
-                    }
-                }
-            }
-        }
+        startFromWindow(completion: completion)
     }
 
-    private func longPoll() {
+    func longPoll() {
         guard isOpen else { return }
         poll = sync(timeout: Self.pollTimeout, filter: Self.pollFilter) { [self] result in
             guard isOpen else { return }
@@ -119,7 +106,7 @@ final class MatrixSession: ChatBackendSession {
     }
 
     /// The client reconnects with its backoff; the next session resumes from `since`.
-    private func loseConnection() {
+    func loseConnection() {
         isOpen = false
         poll = nil
         listener?.connectionWasLost()
@@ -132,7 +119,7 @@ final class MatrixSession: ChatBackendSession {
     }
 
     @discardableResult
-    private func sync(timeout: Int, filter: String, reply: @escaping BackendReply<MatrixSyncResponse>) -> URLSessionDataTask? {
+    func sync(timeout: Int, filter: String, reply: @escaping BackendReply<MatrixSyncResponse>) -> URLSessionDataTask? {
         var query = ["timeout": String(timeout), "filter": filter]
         if let since = account.since { query["since"] = since }
         return http.send(
@@ -211,9 +198,10 @@ final class MatrixSession: ChatBackendSession {
     /// `isReplyToChannel` (`replyRelation`).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
         if outgoing.kind == .admin { return refuseAdminMessage(reply) }
-        if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
-        if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
-        sendMessage(url: url, outgoing, file: nil, reply: reply)
+        whenUnencrypted(url, reply) { [self] in
+            if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
+            sendMessage(url: url, outgoing, file: nil, reply: reply)
+        }
     }
 
     /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
@@ -280,8 +268,12 @@ final class MatrixSession: ChatBackendSession {
             }
             .filter { key, _ in cursor.map { key > $0 } ?? true }
             .sorted { $0.0 < $1.0 }
+        if waitsForFill(cursor: cursor, order: params.order, available: keyed.count, limit: limit, answer: { [self] in
+            listMyGroupChannels(params, after: cursor, through: bound, limit: limit, reply: reply)
+        }) { return }
         let page = limit.map { Array(keyed.prefix($0)) } ?? keyed
-        let result = ChannelListPage(channels: page.map(\.1), next: page.last?.0, hasNext: page.count < keyed.count)
+        let hasNext = page.count < keyed.count || slidingStart?.isPartial == true
+        let result = ChannelListPage(channels: page.map(\.1), next: page.last?.0, hasNext: hasNext)
         Task { @MainActor in reply(.success(result)) }
     }
 

@@ -76,4 +76,64 @@ struct MatrixEncryptedRoomTests {
         do { _ = try await edited.value(); Issue.record("an edit went into an encrypted room") } catch { #expect((error as? ChatError)?.code == .endToEndEncrypted) }
         #expect(stub.requests.isEmpty)
     }
+
+    private func send(_ text: String, requestId: String = "r1") async -> Result<MessagePayload, ChatError> {
+        let sent = Pending<MessagePayload>()
+        session.sendMessage(url: R.roomId, OutgoingMessage(requestId: requestId, kind: .user, text: text, extras: MessageExtras(), parentMessageId: nil), reply: sent.resolve)
+        do { return .success(try await sent.value()) } catch { return .failure(error as? ChatError ?? .invalidParameter("\(error)")) }
+    }
+
+    @Test("a room whose m.room.encryption is not absorbed yet (a later /sync, or only in /state) is asked about, refused and marked; nothing is sent")
+    func lateEncryptionState() async throws {
+        try sync([R.join(0), R.message(1, sender: R.bob)])
+        stub.setState("[\(Self.encryption)]")
+        let result = await send("secret plans")
+        #expect(result.failure?.code == .endToEndEncrypted)
+        #expect(stub.count("send") == 0)
+        #expect(account.rooms[R.roomId]?.encryption == "m.megolm.v1.aes-sha2")
+        // Known now: the next send is refused without asking again.
+        let asked = stub.requests.count
+        #expect(await send("more plans", requestId: "r2").failure?.code == .endToEndEncrypted)
+        #expect(stub.requests.count == asked)
+    }
+
+    @Test("m.room.encryption in the state block of the same /sync as the room's first timeline refuses the send")
+    func encryptionInSyncState() async throws {
+        let json = #"{"next_batch":"s1","rooms":{"join":{"\#(R.roomId)":{"state":{"events":[\#(Self.encryption)]},"timeline":{"events":[\#(R.join(0))],"limited":false}}}}}"#
+        _ = account.apply(try JSONDecoder().decode(MatrixSyncResponse.self, from: Data(json.utf8)))
+        #expect(await send("secret plans").failure?.code == .endToEndEncrypted)
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test("a room never seen by /sync (left to the background fill) is asked about before the send")
+    func unknownRoom() async throws {
+        stub.setState("[\(Self.encryption)]")
+        #expect(await send("secret plans").failure?.code == .endToEndEncrypted)
+        #expect(stub.count("send") == 0)
+    }
+
+    @Test("when the homeserver cannot say (rate limited), the send fails with that error and nothing is sent")
+    func undecided() async throws {
+        try sync([R.join(0)])
+        stub.answer("state/m.room.encryption/", status: 429, with: #"{"errcode":"M_LIMIT_EXCEEDED","error":"Too many requests","retry_after_ms":10}"#)
+        let result = await send("secret plans")
+        #expect(result.failure != nil)
+        #expect(result.failure?.code != .endToEndEncrypted)
+        #expect(stub.count("send") == 0)
+    }
+
+    @Test("an unencrypted room (no m.room.encryption state: 404) gets the send")
+    func unencrypted() async throws {
+        try sync([R.join(0)])
+        _ = await send("hello")
+        #expect(stub.count("send") == 1)
+        #expect(account.rooms[R.roomId]?.encryption == nil)
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }

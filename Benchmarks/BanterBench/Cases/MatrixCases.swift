@@ -137,9 +137,10 @@ enum MatrixCases {
     }
 }
 
-/// Numbers the iterations of a case, so each sends a text of its own.
+/// Numbers the iterations of a case, so each sends a text of its own (here and in
+/// `MatrixLargeAccountCases`).
 @MainActor
-private final class Counter {
+final class Counter {
     private(set) var value = 0
 
     func next() -> Int {

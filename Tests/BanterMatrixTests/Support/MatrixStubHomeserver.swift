@@ -7,7 +7,7 @@ import FoundationNetworking
 
 /// A homeserver stand-in for unit tests of the Matrix history reads: one room's timeline of
 /// events in Synapse's JSON shape (`MatrixHistoryRecordings`), served as Synapse serves
-/// `/messages`, `/context`, `timestamp_to_event`, `/event` and `/state` (type and sender
+/// `/messages`, `/context`, `timestamp_to_event`, `/event`, `/state` and one state event (type and sender
 /// filters applied before the limit, `end` left out once nothing is left, the context's
 /// limit split in half), through a `URLProtocol` on a `URLSession` of its own. Tokens are
 /// `t<n>`: the position before the timeline's n-th event. Answers set with `answer` win
@@ -106,7 +106,7 @@ final class MatrixStubHomeserver: @unchecked Sendable {
 
     // MARK: Holding answers back
 
-    /// Holds back the answers to `endpoint` requests (`messages`, `context`, …) until
+    /// Holds back the answers to `endpoint` requests (`messages`, `context`, …; `v3/sync`) until
     /// `release()`: each is read from the timeline as it stands when the request arrives,
     /// and delivered late, as a slow homeserver would, so tests can race `/sync` against it.
     func hold(_ endpoint: String) {
@@ -138,7 +138,8 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     func deliver(_ request: URLRequest, _ deliver: @escaping () -> Void) {
         let segments = request.url.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "" }?
             .split(separator: "/") ?? []
-        let endpoint = segments.count > 5 ? String(segments[5]) : ""
+        // Room endpoints by name (`messages`), others by their last two segments (`v3/sync`).
+        let endpoint = segments.count > 5 ? String(segments[5]) : segments.suffix(2).joined(separator: "/")
         let waiters: [CheckedContinuation<Void, Never>]? = lock.withLock {
             guard holding.contains(endpoint) else { return nil }
             held.append(deliver)
@@ -174,6 +175,10 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             case "event" where segments.count > rooms + 3: return event(segments[rooms + 3])
             case "relations" where segments.count > rooms + 3:
                 return relations(segments[rooms + 3], relType: segments.count > rooms + 4 ? segments[rooms + 4] : nil)
+            case "state" where segments.count > rooms + 3:
+                // A trailing slash (the empty state key) is a last "/" component.
+                let stateKey = segments.count > rooms + 4 && segments[rooms + 4] != "/" ? segments[rooms + 4] : ""
+                return stateContent(type: segments[rooms + 3], stateKey: stateKey)
             case "state": return (200, Data(state.utf8))
             default: return Self.notFound
             }
@@ -287,6 +292,15 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             return relType.map { relation["rel_type"] as? String == $0 } ?? true
         }
         return body(["chunk": related.reversed().map(served)])
+    }
+
+    /// `/state/{type}/{stateKey}`: the content of that state event, or 404 as Synapse answers.
+    private func stateContent(type: String, stateKey: String) -> (Int, Data) {
+        let events = (try? JSONSerialization.jsonObject(with: Data(state.utf8))) as? [[String: Any]] ?? []
+        guard let found = events.last(where: { $0["type"] as? String == type && ($0["state_key"] as? String ?? "") == stateKey }) else {
+            return (404, Data(#"{"errcode":"M_NOT_FOUND","error":"Event not found."}"#.utf8))
+        }
+        return body(found["content"] as? [String: Any] ?? [:])
     }
 
     private func event(_ eventId: String) -> (Int, Data) {

@@ -1,0 +1,162 @@
+import BanterChatSDK
+
+/// Starting on a large account: the first frame does not wait for the whole account.
+///
+/// A new session asks two things at once. Simplified sliding sync (MSC4186) answers the
+/// `windowSize` most recent rooms, each with its state and newest event, in tens of
+/// milliseconds whatever the account's size: the session opens on that window, and the
+/// channel list's first page is answered from it. The classic initial `/sync` (one timeline
+/// event per room) brings the whole account meanwhile; once it is in, the list's other
+/// pages are answered (they wait for it until then), what changed in the window's rooms
+/// in between is told, the classic long poll continues from its `next_batch`, and the
+/// invitations are accepted (after, not before: a join each would hold the list back). Where the
+/// homeserver has no sliding sync (404, `M_UNRECOGNIZED`) or it fails, the classic sync is
+/// the whole start, as before. A resumed account (`since` kept) needs neither.
+extension MatrixSession {
+    /// The endpoint's version path: Synapse serves MSC4186 under its unstable prefix.
+    static let slidingSyncVersion = "unstable/org.matrix.simplified_msc3575"
+    /// As many rooms as a tall channel list shows at once.
+    static let windowSize = 20
+    static let windowList = "recent"
+
+    /// The window's request: the most recent rooms by the homeserver's order (the newest
+    /// event), each with all its state (a few rooms: the members name direct chats) and one
+    /// timeline event, and the account data that hides rooms and marks direct chats.
+    static let windowRequest: MatrixJSON = .object([
+        "lists": .object([windowList: .object([
+            "ranges": .array([.array([.number(0), .number(Double(windowSize - 1))])]),
+            "timeline_limit": .number(1),
+            "required_state": .array([.array([.string("*"), .string("*")])]),
+        ])]),
+        "extensions": .object(["account_data": .object(["enabled": .bool(true)])]),
+    ])
+
+    /// Opens a session for an account without `since`: on the window when the homeserver has
+    /// one, else on the classic initial sync (see the type's comment).
+    func startFromWindow(completion: @escaping BackendReply<Void>) {
+        let start = MatrixSlidingStart()
+        slidingStart = start
+        sync(timeout: 0, filter: Self.firstSyncFilter) { [self] result in
+            start.fill = result
+            if start.windowSettled { finishFill(start, completion: completion) }
+        }
+        http.send(
+            "POST", ["sync"], query: ["timeout": "0"], version: Self.slidingSyncVersion, body: Self.windowRequest,
+            refusal: refusal(.other(url: ""))
+        ) { [self] (result: Result<MatrixSlidingSyncResponse, ChatError>) in
+            guard isOpen, slidingStart === start else { return }
+            start.windowSettled = true
+            // No window (no sliding sync here, or it failed), or the whole account came first:
+            // the classic sync is the start.
+            guard case .success(let window) = result, start.fill == nil else {
+                if start.fill != nil { finishFill(start, completion: completion) }
+                return
+            }
+            open(on: window, start, completion: completion)
+        }
+    }
+
+    private func open(on window: MatrixSlidingSyncResponse, _ start: MatrixSlidingStart, completion: @escaping BackendReply<Void>) {
+        let response = window.classic
+        _ = account.apply(response)
+        account.since = nil  // a sliding sync `pos` is no classic token: the fill brings that
+        account.history.noteSynced(response)
+        account.followUps.removeAll()  // the window's events are history, told to nobody
+        start.window = Set(window.rooms.keys)
+        start.total = window.listCounts[Self.windowList]
+        start.windowShown = true
+        loadMissingLastMessages { [self] in
+            guard isOpen, slidingStart === start else { return }
+            start.isOpen = true
+            completion(.success(()))
+            if start.fill != nil { finishFill(start, completion: completion) }
+        }
+    }
+
+    /// Takes in the classic initial sync once the window settled: opens the session on it
+    /// when the window did not, else tells what changed in the window's rooms meanwhile and
+    /// answers the list pages that waited. Then the long poll runs.
+    private func finishFill(_ start: MatrixSlidingStart, completion: @escaping BackendReply<Void>) {
+        guard isOpen, slidingStart === start, let fill = start.fill, start.windowSettled, !start.isFilling else { return }
+        if start.windowShown, !start.isOpen { return }  // the window's last messages are loading: it calls again
+        start.isFilling = true
+        switch fill {
+        case .failure(let error):
+            slidingStart = nil
+            if start.isOpen {
+                answerWaiting(start)
+                loseConnection()
+            } else {
+                completion(.failure(error))
+            }
+        case .success(let response):
+            let shown = Dictionary(uniqueKeysWithValues: start.window.map { ($0, account.rooms[$0]?.lastMessage?.record.messageId) })
+            _ = account.apply(response)
+            account.history.noteSynced(response)
+            account.followUps.removeAll()
+            settleAutoUnhide()
+            guard start.isOpen else {
+                // The classic start: invitations accepted before the client lists anything.
+                return acceptPendingInvitations { [self] in
+                    loadMissingLastMessages { [self] in
+                        guard isOpen, slidingStart === start else { return }
+                        slidingStart = nil
+                        completion(.success(()))
+                        longPoll()
+                    }
+                }
+            }
+            loadMissingLastMessages { [self] in
+                guard isOpen, slidingStart === start else { return }
+                slidingStart = nil
+                tellWindowChanges(since: shown)
+                answerWaiting(start)
+                longPoll()
+                acceptInvitationsShown()
+            }
+        }
+    }
+
+    /// Accepts the invitations the account holds (one join each, in turn: they would hold the
+    /// whole list back) after the list has them, and tells each channel joined.
+    private func acceptInvitationsShown() {
+        let invited = account.rooms.values.filter { $0.membership(of: userId) == "invite" && $0.kind == .group }.map(\.roomId)
+        acceptPendingInvitations { [self] in
+            for roomId in invited.sorted() where isOpen {
+                guard let room = account.rooms[roomId], room.membership(of: userId) == "join" else { continue }
+                listener?.receive(.channelChanged(room.channelPayload(for: userId), .updated))
+            }
+        }
+    }
+
+    /// The window's rooms as the whole account shows them: a newer message from someone
+    /// else is news (it came between the window and the fill); any other room is told
+    /// updated (its invitation accepted, its members complete).
+    private func tellWindowChanges(since shown: [String: Int64?]) {
+        for (roomId, shownId) in shown.sorted(by: { $0.key < $1.key }) {
+            guard let room = account.rooms[roomId], isOpen else { continue }
+            let channel = room.channelPayload(for: userId)
+            if let message = room.lastMessage, message.record.messageId > (shownId ?? .min), message.record.senderId != userId {
+                listener?.receive(.messageReceived(channel, room.payload(message)))
+            } else {
+                listener?.receive(.channelChanged(channel, .updated))
+            }
+        }
+    }
+
+    private func answerWaiting(_ start: MatrixSlidingStart) {
+        let waiting = start.waiting
+        start.waiting = []
+        for answer in waiting { answer() }
+    }
+
+    /// Whether a channel list page must wait for the fill: any page but the first of the
+    /// most-recent order, or a first page the window cannot fill, while the window is not
+    /// the whole account. `answer` asks again once the fill is in.
+    func waitsForFill(cursor: GroupChannelListSortKey?, order: GroupChannelListOrder, available: Int, limit: Int?, answer: @escaping @MainActor () -> Void) -> Bool {
+        guard let start = slidingStart, start.isPartial else { return false }
+        if cursor == nil, order == .latestLastMessage, let limit, available >= limit { return false }
+        start.waiting.append(answer)
+        return true
+    }
+}
