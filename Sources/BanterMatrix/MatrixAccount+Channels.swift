@@ -117,6 +117,7 @@ extension MatrixAccount {
                     guard case .object(let byUser) = receipts[kind] else { continue }
                     for (reader, receipt) in byUser {
                         let sent: Int64? = if case .number(let time) = receipt["ts"] { Int64(time) } else { nil }
+                        if reader == userId, kind == "m.read" { noteOwnReceipt(on: eventId, in: &room, moved: &moved) }
                         guard let time = room.readTime(ofReceiptOn: eventId, receiptTime: sent),
                               room.userState.noteRead(by: reader, at: time), !moved.contains(reader) else { continue }
                         moved.append(reader)
@@ -127,6 +128,19 @@ extension MatrixAccount {
         default:
             return []
         }
+    }
+
+    /// Keeps the user's own receipt, and clears a "Mark as unread" position when the receipt
+    /// moved to another event at or after the marked one: the user read the room again on
+    /// some client. The session then deletes the position on the server too.
+    private func noteOwnReceipt(on eventId: String, in room: inout MatrixRoom, moved: inout [String]) {
+        defer { room.userState.ownReceiptEventId = eventId }
+        guard let marked = room.userState.markedUnread, eventId != marked.readEventId, eventId != room.userState.ownReceiptEventId,
+              (room.readTime(ofReceiptOn: eventId, receiptTime: nil) ?? .max) >= marked.time else { return }
+        room.userState.markedUnread = nil
+        room.userState.isFlaggedUnread = false
+        room.userState.needsMarkedUnreadClearOnServer = true
+        if !moved.contains(userId) { moved.append(userId) }
     }
 
     /// `m.direct` content: user id → the ids of the direct rooms with them.

@@ -22,6 +22,16 @@ struct MatrixRoomUserState: Sendable, Equatable {
     var needsUnhideOnServer = false
     /// This user's push trigger option, from the room's `banter.push_trigger_option` account data.
     var pushTriggerOption: GroupChannelPushTriggerOption?
+    /// This user's "Mark as unread" position, from the room's `banter.unread_from` account data.
+    var markedUnread: MatrixMarkedUnread?
+    /// Whether `m.marked_unread` (or its unstable `com.famedly.marked_unread`) says the room
+    /// is marked unread, by Banter or another Matrix client.
+    var isFlaggedUnread = false
+    /// The event of this user's own newest read receipt, when `/sync` told it.
+    var ownReceiptEventId: String?
+    /// A position a newer receipt of the user's cleared during the last `/sync`, which the
+    /// session still has to delete on the server.
+    var needsMarkedUnreadClearOnServer = false
     /// What another client of the user changed in the last `/sync` (hid the room; unhid it or
     /// changed the push option), for `MatrixAccount.channelEvents` to tell as `.hidden` or
     /// `.updated`, as the mock tells the user's other clients.

@@ -70,6 +70,7 @@ final class MatrixSession: ChatBackendSession {
                 account.history.noteSynced(response)
                 account.followUps.removeAll()  // the first sync's events are history, told to nobody
                 settleAutoUnhide()
+                settleMarkedUnread()
                 acceptPendingInvitations { [self] in
                     loadMissingLastMessages { [self] in
                         completion(.success(()))
@@ -114,6 +115,7 @@ final class MatrixSession: ChatBackendSession {
             noteLiveChanges(events)
             resolveFollowUps()
             settleAutoUnhide()
+            settleMarkedUnread()
             done(overflowing)
         }
     }
