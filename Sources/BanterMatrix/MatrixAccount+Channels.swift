@@ -13,7 +13,11 @@ extension MatrixAccount {
     func applyUserState(_ joined: MatrixSyncResponse.JoinedRoom, to room: inout MatrixRoom) {
         room.userState.toldLeft = false
         let before = (room.userState.hiddenState, room.userState.pushTriggerOption)
+        let readBefore = (room.userState.markedUnread, room.userState.isFlaggedUnread)
         for event in joined.accountData?.events ?? [] { room.applyAccountData(event) }
+        if room.userState.markedUnread != readBefore.0 || room.userState.isFlaggedUnread != readBefore.1 {
+            room.userState.readStateChangedElsewhere = true
+        }
         if room.userState.hiddenState != before.0, room.userState.hiddenState != .unhidden {
             room.userState.hiddenElsewhere = true
         } else if room.userState.hiddenState != before.0 || room.userState.pushTriggerOption != before.1 {
@@ -53,6 +57,11 @@ extension MatrixAccount {
                 events.append(.channelChanged(room.channelPayload(for: userId), room.userState.hiddenElsewhere ? .hidden : .updated))
                 room.userState.hiddenElsewhere = false
                 room.userState.changedElsewhere = false
+            }
+            if room.userState.readStateChangedElsewhere {
+                // Marked unread, or read again, on another client: told as the mock tells it.
+                events.append(.channelChanged(room.channelPayload(for: userId), .readStatus(userId: userId)))
+                room.userState.readStateChangedElsewhere = false
             }
             let timeline = (joined.timeline?.events ?? []).compactMap(\.state)
             // A timeline with the room's creation or this user's join is history they get on

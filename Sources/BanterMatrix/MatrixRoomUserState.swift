@@ -37,6 +37,9 @@ struct MatrixRoomUserState: Sendable, Equatable {
     /// `.updated`, as the mock tells the user's other clients.
     var hiddenElsewhere = false
     var changedElsewhere = false
+    /// Whether another client of the user marked the room unread, or cleared that, in the
+    /// last `/sync` (told as `.readStatus` about the user).
+    var readStateChangedElsewhere = false
     /// Whether this client told its user already that the room was deleted, or that they left it.
     var toldDeleted = false
     var toldLeft = false

@@ -53,7 +53,8 @@ struct MatrixMarkedUnreadTests {
 
     @Test func theUnreadPositionMovesTheReadTimeBackAndCountsOnTopOfNewMessages() throws {
         let account = try bobsAccount()
-        _ = try apply(account, sync(accountData: marked(readEventId: message), batch: 2))
+        let events = try apply(account, sync(accountData: marked(readEventId: message), batch: 2))
+        #expect(events.contains { if case .channelChanged(_, .readStatus(self.bob)) = $0 { true } else { false } })
         var me = try my(account)
         #expect(me.unreadMessageCount == 1)
         #expect(me.lastReadAt == messageTime - 1)

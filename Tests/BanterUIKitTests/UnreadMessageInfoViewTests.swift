@@ -54,7 +54,7 @@ struct UnreadMessageInfoViewTests {
         fixture.screen.press(KeyEvent(.end, modifiers: .control))
         fixture.screen.advance(by: .seconds(1))
         #expect(!fixture.screen.text.contains("New messages"))
-        #expect(controlTitle(fixture)?.hasPrefix("↑ 20 unread · Jump to first unread") == true)
+        #expect(controlTitle(fixture)?.hasPrefix(" ↑ 20 unread · Jump to first unread (Alt-U)") == true)
         #expect(fixture.screen.text.contains("↑ 20 unread"))
         // Choosing it brings the line back, and the control goes.
         fixture.controller.listComponent?.unreadMessageInfoView?.sendAction()

@@ -38,6 +38,7 @@ open class UnreadMessageInfoView: Button {
         let strings = StringSet.current.channel
         let key = KeyBindingSet.current.channel.firstUnread.label
         let base = strings.unreadMessageInfo(count, isAbove)
-        return key.isEmpty ? base : base + " (" + key + ")"
+        // Padded, so the pill stands clear of the bubble row it covers.
+        return " " + (key.isEmpty ? base : base + " (" + key + ")") + " "
     }
 }
