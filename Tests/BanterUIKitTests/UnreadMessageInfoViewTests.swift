@@ -23,21 +23,7 @@ private final class ArrowUnreadInfoView: UnreadMessageInfoView {
 struct UnreadMessageInfoViewTests {
     /// 10 read messages, then `unread` from Alice the current user has not read.
     private func open(size: Size = Size(width: 80, height: 24), unread: Int = 20, dark: Bool = false) throws -> ChannelFixture {
-        let fixture = try ChannelFixture(size: size, history: { server, url in
-            for index in 0..<10 {
-                try ChannelFixture.post(server, url, index % 3 == 0 ? "me" : "bob", "Read message \(index)", at: Int64(index - 200))
-            }
-        })
-        fixture.screen.advance(by: .seconds(1))
-        for index in 0..<unread {
-            try ChannelFixture.post(fixture.server, fixture.channelURL, "alice", "Unread message \(index)", at: 0)
-        }
-        if dark {
-            Theme.set(colorScheme: .dark)
-            fixture.screen.setInterfaceStyle(.dark)
-        }
-        fixture.open()
-        return fixture
+        try ChannelFixture.unreadConversation(size: size, read: 10, unread: unread, dark: dark)
     }
 
     private func controlTitle(_ fixture: ChannelFixture) -> String? {
