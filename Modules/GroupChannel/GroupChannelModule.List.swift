@@ -31,6 +31,9 @@ extension GroupChannelModule {
         /// The "New messages" line above the first message unread when the channel opened
         /// (the reference kit's `UnreadMessageNewLine`).
         public static var unreadMessageNewLineCell: UnreadMessageNewLineCell.Type = UnreadMessageNewLineCell.self
+        /// The "↑ 3 unread · Jump to first unread" control over the list (the reference kit's
+        /// `UnreadMessageInfoView`).
+        public static var unreadMessageInfoView: UnreadMessageInfoView.Type = UnreadMessageInfoView.self
         /// The profile card shown for a message's sender (the reference kit's `UserProfileView`).
         public static var userProfileView: UserProfileView.Type = UserProfileView.self
         /// The class of the frozen banner.
@@ -92,11 +95,25 @@ extension GroupChannelModule {
             return button
         }
 
+        /// An `unreadMessageInfoView` instance.
+        open override func createDefaultUnreadMessageInfoView() -> UnreadMessageInfoView? { Self.unreadMessageInfoView.init() }
+
         /// A `scrollBottomView` instance.
         open override func createDefaultScrollBottomView() -> Button? {
             let button = Self.scrollBottomView.init(title: resolvedTheme.icons.text(resolvedTheme.icons.scrollToBottom))
             button.appearance = .compact
             return button
+        }
+
+        /// "Mark as unread" for a stored message of someone else, in a group channel: tells
+        /// the delegate (`groupChannelModule(_:didTapMarkAsUnread:)`).
+        open override func createMarkAsUnreadMenuItem(for message: BaseMessage) -> MenuItem? {
+            guard message.isStored, message.messageId > 0,
+                  baseDataSource?.baseChannelModule(self, channelForTableView: tableView) is GroupChannel else { return nil }
+            return MenuItem(kind: .markAsUnread, title: StringSet.current.message.markAsUnread) { [weak self] in
+                guard let self else { return }
+                self.delegate?.groupChannelModule(self, didTapMarkAsUnread: message)
+            }
         }
 
         /// Who is typing, from the data source.

@@ -201,6 +201,31 @@ open class GroupChannelViewController: BaseChannelViewController, GroupChannelMo
 
     // MARK: List
 
+    /// "Mark as unread" was chosen: the view model marks the channel unread from `message`,
+    /// and on success the unread line moves above it (`moveUnreadLineToReadState()`).
+    open func groupChannelModule(_ listComponent: BaseChannelModule.List, didTapMarkAsUnread message: BaseMessage) {
+        viewModel?.markMessageAsUnread(message) { [weak self] result in
+            if case .success = result { self?.moveUnreadLineToReadState() }
+        }
+    }
+
+    /// Moves the list's unread line to the current user's read time when it went back (marked
+    /// unread here or on another of the user's clients); a read that moved forward leaves
+    /// the line where the screen opened it.
+    open func moveUnreadLineToReadState() {
+        guard let list = listComponent, let channel = viewModel?.groupChannel, channel.unreadMessageCount > 0,
+              let me = viewModel?.currentUserId, let read = channel.lastReadTimes[me] else { return }
+        if let current = list.unreadLineAfter, current <= read { return }
+        list.moveUnreadLine(after: read)
+    }
+
+    /// Updates as the base does; a change of read status may be the user marking the channel
+    /// unread on another client, which moves the unread line here too.
+    open override func baseChannelViewModel(_ viewModel: BaseChannelViewModel, didChangeChannel channel: BaseChannel?, withContext context: MessageContext?) {
+        super.baseChannelViewModel(viewModel, didChangeChannel: channel, withContext: context)
+        if context?.source == .eventReadStatusUpdated { moveUnreadLineToReadState() }
+    }
+
     /// Who is typing, from the view model.
     open func groupChannelModule(_ listComponent: GroupChannelModule.List, typingUsersInTableView tableView: TableView) -> [User] {
         viewModel?.typingUsers ?? []

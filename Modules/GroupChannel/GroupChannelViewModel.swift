@@ -35,6 +35,10 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
     public private(set) var isLoadingPrevious = false
     /// Whether later messages are being loaded.
     public private(set) var isLoadingNext = false
+    /// True after "Mark as unread" until the user sends a message: the automatic
+    /// `markAsRead()` (on showing the screen, new messages at the bottom) holds off, so the
+    /// unread state the user asked for stays while they look at the channel.
+    public private(set) var isMarkedUnread = false
 
     private var typingTask: ScheduledTask?
     /// Whether the channel's load failed while the client was connecting, so the connection
@@ -185,6 +189,8 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
     open override func sendUserMessage(text: String, parentMessage: BaseMessage? = nil,
                                        completion: (@MainActor (BaseMessage) -> Void)? = nil) -> UserMessage? {
         endTypingMessage()
+        // Writing in the channel reads it: automatic reads resume.
+        isMarkedUnread = false
         return super.sendUserMessage(text: text, parentMessage: parentMessage, completion: completion)
     }
 
@@ -193,10 +199,28 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
         messageCollection?.removeFailedMessages([message]) { [weak self] _ in self?.refreshMessageList() }
     }
 
-    /// Marks the channel read.
+    /// Marks the channel read, unless the user marked it unread on this screen
+    /// (`isMarkedUnread`).
     open func markAsRead() {
-        guard let channel = groupChannel, !isDisposed else { return }
+        guard let channel = groupChannel, !isDisposed, !isMarkedUnread else { return }
         channel.markAsRead { _ in }
+    }
+
+    /// Marks the channel unread from `message` on (the reference kit's
+    /// `markMessageAsUnread(_:completionHandler:)`): `GroupChannel.markAsUnread(message:)`,
+    /// then `completion` with the result (the list moves its line on success; a refusal is
+    /// also reported through `didReceiveError`). Holds off automatic reads (`isMarkedUnread`).
+    open func markMessageAsUnread(_ message: BaseMessage, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        guard let channel = groupChannel, !isDisposed else { return }
+        isMarkedUnread = true
+        channel.markAsUnread(message: message) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            if case .failure(let error) = result {
+                self.isMarkedUnread = false
+                self.delegate?.didReceiveError(error, isBlocker: false)
+            }
+            completion?(result)
+        }
     }
 
     // MARK: Typing

@@ -31,6 +31,9 @@ extension OpenChannelModule {
         /// The "New messages" line above the first message unread when the channel opened
         /// (the reference kit's `UnreadMessageNewLine`).
         public static var unreadMessageNewLineCell: UnreadMessageNewLineCell.Type = UnreadMessageNewLineCell.self
+        /// The "↑ 3 unread · Jump to first unread" control over the list (the reference kit's
+        /// `UnreadMessageInfoView`).
+        public static var unreadMessageInfoView: UnreadMessageInfoView.Type = UnreadMessageInfoView.self
         /// The profile card shown for a message's sender (the reference kit's `UserProfileView`).
         public static var userProfileView: UserProfileView.Type = UserProfileView.self
         /// The class of the frozen banner.
@@ -90,6 +93,9 @@ extension OpenChannelModule {
             button.appearance = .compact
             return button
         }
+
+        /// An `unreadMessageInfoView` instance.
+        open override func createDefaultUnreadMessageInfoView() -> UnreadMessageInfoView? { Self.unreadMessageInfoView.init() }
 
         /// A `scrollBottomView` instance.
         open override func createDefaultScrollBottomView() -> Button? {

@@ -13,7 +13,11 @@ extension MatrixAccount {
     func applyUserState(_ joined: MatrixSyncResponse.JoinedRoom, to room: inout MatrixRoom) {
         room.userState.toldLeft = false
         let before = (room.userState.hiddenState, room.userState.pushTriggerOption)
+        let readBefore = (room.userState.markedUnread, room.userState.isFlaggedUnread)
         for event in joined.accountData?.events ?? [] { room.applyAccountData(event) }
+        if room.userState.markedUnread != readBefore.0 || room.userState.isFlaggedUnread != readBefore.1 {
+            room.userState.readStateChangedElsewhere = true
+        }
         if room.userState.hiddenState != before.0, room.userState.hiddenState != .unhidden {
             room.userState.hiddenElsewhere = true
         } else if room.userState.hiddenState != before.0 || room.userState.pushTriggerOption != before.1 {
@@ -53,6 +57,11 @@ extension MatrixAccount {
                 events.append(.channelChanged(room.channelPayload(for: userId), room.userState.hiddenElsewhere ? .hidden : .updated))
                 room.userState.hiddenElsewhere = false
                 room.userState.changedElsewhere = false
+            }
+            if room.userState.readStateChangedElsewhere {
+                // Marked unread, or read again, on another client: told as the mock tells it.
+                events.append(.channelChanged(room.channelPayload(for: userId), .readStatus(userId: userId)))
+                room.userState.readStateChangedElsewhere = false
             }
             let timeline = (joined.timeline?.events ?? []).compactMap(\.state)
             // A timeline with the room's creation or this user's join is history they get on
@@ -117,6 +126,7 @@ extension MatrixAccount {
                     guard case .object(let byUser) = receipts[kind] else { continue }
                     for (reader, receipt) in byUser {
                         let sent: Int64? = if case .number(let time) = receipt["ts"] { Int64(time) } else { nil }
+                        if reader == userId, kind == "m.read" { noteOwnReceipt(on: eventId, in: &room, moved: &moved) }
                         guard let time = room.readTime(ofReceiptOn: eventId, receiptTime: sent),
                               room.userState.noteRead(by: reader, at: time), !moved.contains(reader) else { continue }
                         moved.append(reader)
@@ -127,6 +137,19 @@ extension MatrixAccount {
         default:
             return []
         }
+    }
+
+    /// Keeps the user's own receipt, and clears a "Mark as unread" position when the receipt
+    /// moved to another event at or after the marked one: the user read the room again on
+    /// some client. The session then deletes the position on the server too.
+    private func noteOwnReceipt(on eventId: String, in room: inout MatrixRoom, moved: inout [String]) {
+        defer { room.userState.ownReceiptEventId = eventId }
+        guard let marked = room.userState.markedUnread, eventId != marked.readEventId, eventId != room.userState.ownReceiptEventId,
+              (room.readTime(ofReceiptOn: eventId, receiptTime: nil) ?? .max) >= marked.time else { return }
+        room.userState.markedUnread = nil
+        room.userState.isFlaggedUnread = false
+        room.userState.needsMarkedUnreadClearOnServer = true
+        if !moved.contains(userId) { moved.append(userId) }
     }
 
     /// `m.direct` content: user id → the ids of the direct rooms with them.

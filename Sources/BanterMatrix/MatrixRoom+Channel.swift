@@ -57,11 +57,20 @@ extension MatrixRoom {
     /// counts, hiding and push option. Matrix has no delivery receipts: a member counts as
     /// having received what they read, so the UI shows "sent" until it is read, then "read".
     func applyUserState(to record: inout MemberRecord, isViewer: Bool) {
-        let read = max(record.lastReadAt, userState.readTimes[record.userId] ?? .min)
+        var read = max(record.lastReadAt, userState.readTimes[record.userId] ?? .min)
+        // Marked unread: read up to just before the marked message, whatever the receipts say.
+        if isViewer, let marked = userState.markedUnread { read = min(read, marked.time - 1) }
         record.lastReadAt = read
         record.lastDeliveredAt = read
         guard isViewer else { return }
-        record.unreadMessageCount = record.state == .joined ? userState.unreadMessageCount : 0
+        var unread = userState.unreadMessageCount
+        if let marked = userState.markedUnread {
+            unread = marked.unreadCount(notifications: unread)
+        } else if userState.isFlaggedUnread {
+            // Marked unread by another Matrix client, which says where no more than that.
+            unread = max(unread, 1)
+        }
+        record.unreadMessageCount = record.state == .joined ? unread : 0
         record.unreadMentionCount = record.state == .joined ? userState.unreadMentionCount : 0
         record.hiddenState = userState.hiddenState
         record.pushTriggerOption = userState.pushTriggerOption
@@ -78,6 +87,10 @@ extension MatrixRoom {
                 userState.hiddenState = .unhidden
                 userState.needsUnhideOnServer = false
             }
+        case MatrixMarkedUnread.type:
+            userState.markedUnread = MatrixMarkedUnread(content: event.content)
+        case let type where MatrixMarkedUnread.flagTypes.contains(type):
+            userState.isFlaggedUnread = event.content["unread"] == .bool(true)
         case Self.pushTriggerOptionType:
             let option = event.content["option"]?.string.flatMap(GroupChannelPushTriggerOption.init(rawValue:))
             userState.pushTriggerOption = option == .default ? nil : option

@@ -22,11 +22,24 @@ struct MatrixRoomUserState: Sendable, Equatable {
     var needsUnhideOnServer = false
     /// This user's push trigger option, from the room's `banter.push_trigger_option` account data.
     var pushTriggerOption: GroupChannelPushTriggerOption?
+    /// This user's "Mark as unread" position, from the room's `banter.unread_from` account data.
+    var markedUnread: MatrixMarkedUnread?
+    /// Whether `m.marked_unread` (or its unstable `com.famedly.marked_unread`) says the room
+    /// is marked unread, by Banter or another Matrix client.
+    var isFlaggedUnread = false
+    /// The event of this user's own newest read receipt, when `/sync` told it.
+    var ownReceiptEventId: String?
+    /// A position a newer receipt of the user's cleared during the last `/sync`, which the
+    /// session still has to delete on the server.
+    var needsMarkedUnreadClearOnServer = false
     /// What another client of the user changed in the last `/sync` (hid the room; unhid it or
     /// changed the push option), for `MatrixAccount.channelEvents` to tell as `.hidden` or
     /// `.updated`, as the mock tells the user's other clients.
     var hiddenElsewhere = false
     var changedElsewhere = false
+    /// Whether another client of the user marked the room unread, or cleared that, in the
+    /// last `/sync` (told as `.readStatus` about the user).
+    var readStateChangedElsewhere = false
     /// Whether this client told its user already that the room was deleted, or that they left it.
     var toldDeleted = false
     var toldLeft = false

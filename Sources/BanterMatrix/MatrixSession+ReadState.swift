@@ -38,6 +38,8 @@ extension MatrixSession {
     }
 
     private func finishMarkAsRead(_ url: String, at time: Int64? = nil, reply: @escaping BackendReply<ChannelPayload>) {
+        // Read again: a "Mark as unread" position and the flags go, for every client.
+        if let state = account.rooms[url]?.userState, state.markedUnread != nil || state.isFlaggedUnread { clearMarkedUnread(in: url) }
         guard var room = account.rooms[url] else { return reply(.failure(.channelNotFound(url))) }
         markReadLocally(&room, at: time)
         account.rooms[url] = room

@@ -95,6 +95,7 @@ extension MatrixSession {
             account.history.noteSynced(response)
             account.followUps.removeAll()
             settleAutoUnhide()
+            settleMarkedUnread()
             guard start.isOpen else {
                 // The classic start: invitations accepted before the client lists anything.
                 return acceptPendingInvitations { [self] in

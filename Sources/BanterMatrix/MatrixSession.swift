@@ -101,6 +101,7 @@ final class MatrixSession: ChatBackendSession {
             noteLiveChanges(events)
             resolveFollowUps()
             settleAutoUnhide()
+            settleMarkedUnread()
             done(overflowing)
         }
     }

@@ -55,6 +55,27 @@ final class ChannelFixture {
         return controller
     }
 
+    /// The channel opened after `read` messages the current user read (from "me" and Bob,
+    /// "Read message N") and then `unread` from Alice ("Unread message N"), in `dark` or light.
+    static func unreadConversation(size: Size = Size(width: 80, height: 24), read: Int, unread: Int, dark: Bool = false) throws -> ChannelFixture {
+        let fixture = try ChannelFixture(size: size, history: { server, url in
+            for index in 0..<read {
+                try post(server, url, index % 3 == 0 ? "me" : "bob", "Read message \(index)", at: Int64(index - 200))
+            }
+        })
+        // A moment after "me" read the history.
+        fixture.screen.advance(by: .seconds(1))
+        for index in 0..<unread {
+            try post(fixture.server, fixture.channelURL, "alice", "Unread message \(index)", at: 0)
+        }
+        if dark {
+            Theme.set(colorScheme: .dark)
+            fixture.screen.setInterfaceStyle(.dark)
+        }
+        fixture.open()
+        return fixture
+    }
+
     /// A message from `sender` at `offset` minutes from the clock's origin (negative: before).
     @discardableResult
     static func post(_ server: ChatServer, _ url: String, _ sender: String, _ text: String, at offset: Int64,

@@ -21,22 +21,7 @@ private final class StarredNewLineCell: UnreadMessageNewLineCell {
 struct UnreadMessageNewLineTests {
     /// 27 read messages, then `unread` from Alice the current user has not read.
     private func open(size: Size = Size(width: 80, height: 24), unread: Int = 3, dark: Bool = false) throws -> ChannelFixture {
-        let fixture = try ChannelFixture(size: size, history: { server, url in
-            for index in 0..<(30 - unread) {
-                try ChannelFixture.post(server, url, index % 3 == 0 ? "me" : "bob", "Read message \(index)", at: Int64(index - 200))
-            }
-        })
-        // A moment after "me" read the history.
-        fixture.screen.advance(by: .seconds(1))
-        for index in 0..<unread {
-            try ChannelFixture.post(fixture.server, fixture.channelURL, "alice", "Unread message \(index)", at: 0)
-        }
-        if dark {
-            Theme.set(colorScheme: .dark)
-            fixture.screen.setInterfaceStyle(.dark)
-        }
-        fixture.open()
-        return fixture
+        try ChannelFixture.unreadConversation(size: size, read: 30 - unread, unread: unread, dark: dark)
     }
 
     /// The screen's lines, top to bottom.

@@ -38,6 +38,11 @@ package protocol ChatBackendSession: AnyObject {
     /// Enters (`entering`) or exits an open channel.
     func enter(url: String, entering: Bool, reply: @escaping BackendReply<ChannelPayload>)
     func markAsRead(url: String, reply: @escaping BackendReply<ChannelPayload>)
+    /// Moves this user's read state back to just before `messageId` (someone else's stored
+    /// message in the group channel `url`): the messages from it on count as unread again, on
+    /// every client of the user (`.readStatus` about the user). 900300 for a message not in
+    /// the channel, 800110 for the user's own message.
+    func markAsUnread(url: String, messageId: Int64, reply: @escaping BackendReply<ChannelPayload>)
     func typing(url: String, isTyping: Bool, reply: @escaping BackendReply<Void>)
 
     // MARK: Moderation

@@ -84,6 +84,33 @@ extension GroupChannel {
         try await awaiting { markAsRead(completion: $0) }
     }
 
+    /// Marks the channel unread from `message` on (the reference SDK's
+    /// `markAsUnread(message:)`): the user's read state moves back to just before it, so the
+    /// unread count counts it and everything after, and the unread line goes above it. The
+    /// user's other clients hear it as a read-status change
+    /// (`GroupChannelDelegate.channelDidUpdateReadStatus(_:)`). Only someone else's stored
+    /// message of this channel: 800110 for the user's own or an unsent one, 900300 for one of
+    /// another channel. The next `markAsRead()` reads it all again.
+    public func markAsUnread(message: BaseMessage, completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {
+        let url = channelURL
+        let messageId = message.messageId
+        var refusal: ChatError?
+        if message.channelURL != url {
+            refusal = .messageNotFound(messageId)
+        } else if messageId <= 0 || !(message.sendingStatus == .succeeded || message.sendingStatus == .none) || message.sender?.userId == client?.currentUser?.userId {
+            refusal = .invalidParameter("only someone else's sent message can be marked unread")
+        }
+        if let refusal {
+            scheduler.schedule(after: .zero) { completion?(.failure(refusal)) }
+            return
+        }
+        requestChannel({ $0.markAsUnread(url: url, messageId: messageId, reply: $1) }, completion: completion)
+    }
+
+    public func markAsUnread(message: BaseMessage) async throws(ChatError) {
+        try await awaiting { markAsUnread(message: message, completion: $0) }
+    }
+
     /// Tells the other members the user is typing; the indicator expires after the service's
     /// typing expiry unless repeated.
     public func startTyping(completion: (@MainActor (Result<Void, ChatError>) -> Void)? = nil) {

@@ -308,6 +308,20 @@ extension ChatServer {
         return channelPayload(try context.channel(url), for: context.userId)
     }
 
+    /// Moves the caller's read state back to just before `messageId`; the caller's other
+    /// sessions hear `.readStatus` with the new unread count, as after `markAsRead`.
+    func markAsUnread(_ context: RequestContext, url: String, messageId: Int64) throws(ChatError) -> ChannelPayload {
+        let channel = try context.groupChannel(url)
+        _ = try context.membership(in: channel)
+        guard let index = channel.index(ofMessage: messageId) else { throw .messageNotFound(messageId) }
+        guard channel.messages[index].senderId != context.userId else {
+            throw .invalidParameter("a user's own message cannot be marked unread")
+        }
+        try context.commit(.unread(url: url, userId: context.userId, fromMessageId: messageId))
+        announce(.readStatus(userId: context.userId), in: url)
+        return channelPayload(try context.channel(url), for: context.userId)
+    }
+
     func typing(_ context: RequestContext, url: String, isTyping: Bool) throws(ChatError) {
         let channel = try context.groupChannel(url)
         _ = try context.membership(in: channel)

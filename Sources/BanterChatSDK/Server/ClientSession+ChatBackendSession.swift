@@ -68,6 +68,12 @@ extension ClientSession: ChatBackendSession {
         submit(.markAsRead, reply) { context throws(ChatError) in try context.server.markAsRead(context, url: url) }
     }
 
+    func markAsUnread(url: String, messageId: Int64, reply: @escaping BackendReply<ChannelPayload>) {
+        submit(.markAsRead, reply) { context throws(ChatError) in
+            try context.server.markAsUnread(context, url: url, messageId: messageId)
+        }
+    }
+
     func typing(url: String, isTyping: Bool, reply: @escaping BackendReply<Void>) {
         submit(.typing, reply) { context throws(ChatError) in try context.server.typing(context, url: url, isTyping: isTyping) }
     }

@@ -12,6 +12,9 @@ enum ServerMutation: Codable, Sendable {
     case memberRemoved(url: String, userId: String)
     /// A member read the channel up to `at`; also counts as delivered.
     case read(url: String, userId: String, at: Int64)
+    /// A member marked the channel unread from `fromMessageId` on: their read state moves
+    /// back to just before it (the only mutation that moves it back).
+    case unread(url: String, userId: String, fromMessageId: Int64)
     /// A member's client received the channel's messages up to `at`.
     case delivered(url: String, userId: String, at: Int64)
     /// A message was stored: a new id appends, a known id replaces (edit, reactions).

@@ -87,6 +87,23 @@ struct ServerState {
                 member.unreadMentionCount = 0
                 channel.members[userId] = member
             }
+        case .unread(let url, let userId, let messageId):
+            update(url) { channel in
+                guard var member = channel.members[userId], let index = channel.index(ofMessage: messageId) else { return }
+                let message = channel.messages[index]
+                member.lastReadAt = message.createdAt - 1
+                member.readThroughMessageId = index > 0 ? channel.messages[index - 1].messageId : 0
+                member.unreadMessageCount = 0
+                member.unreadMentionCount = 0
+                for later in channel.messages[index...] where member.hasUnread(later) {
+                    let extras = channel.extras[later.messageId]
+                    // Replies shown only in their thread never counted as unread.
+                    if later.parentMessageId != nil, extras?.isReplyToChannel != true { continue }
+                    member.unreadMessageCount += 1
+                    if extras?.mentionedUserIds.contains(userId) == true { member.unreadMentionCount += 1 }
+                }
+                channel.members[userId] = member
+            }
         case .delivered(let url, let userId, let time):
             update(url) { channel in
                 guard var member = channel.members[userId] else { return }

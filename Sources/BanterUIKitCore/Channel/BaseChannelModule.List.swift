@@ -23,7 +23,8 @@ extension BaseChannelModule {
     /// Lifecycle: `init` sets nothing up; `configure(delegate:dataSource:theme:)` stores its
     /// arguments, then runs `setupViews()`, `setupLayouts()` and `setupStyles()` once each.
     /// Subviews (`tableView`, `emptyView`, `channelStateBanner`, `newMessageInfoView`,
-    /// `scrollBottomView`) and the cell classes may be assigned before `configure`.
+    /// `scrollBottomView`, `unreadMessageInfoView`) and the cell classes may be assigned
+    /// before `configure`.
     ///
     /// Theme precedence: `theme` wins over the view controller's (`configuredTheme`), which
     /// wins over `Theme.current.channelTheme`; the same for `componentTheme`. Main actor only.
@@ -71,6 +72,10 @@ extension BaseChannelModule {
         public var newMessageInfoView: Button?
         /// "↓", at the bottom right while scrolled up.
         public var scrollBottomView: Button?
+        /// "↑ 3 unread · Jump to first unread", over the top edge while the "New messages"
+        /// line is out of view (see `updateUnreadMessageInfoView()`); choosing it scrolls back
+        /// to the line.
+        public var unreadMessageInfoView: UnreadMessageInfoView?
 
         /// The cell for text messages.
         public var userMessageCellType: BaseMessageCell.Type = UserMessageCell.self
@@ -110,6 +115,10 @@ extension BaseChannelModule {
         private var snapshot = MessageListSnapshot()
         private var placedConstraints: [LayoutConstraint] = []
         private var tableTopConstraint: LayoutConstraint?
+        private var unreadInfoTopConstraint: LayoutConstraint?
+        /// Whether the jump-to-unread control appeared, went or changed its width since it
+        /// was last placed.
+        private var unreadMessageInfoViewMoved = false
 
         // MARK: Lifecycle
 
@@ -160,10 +169,12 @@ extension BaseChannelModule {
             if channelStateBanner == nil { channelStateBanner = createDefaultChannelStateBanner() }
             if newMessageInfoView == nil { newMessageInfoView = createDefaultNewMessageInfoView() }
             if scrollBottomView == nil { scrollBottomView = createDefaultScrollBottomView() }
+            if unreadMessageInfoView == nil { unreadMessageInfoView = createDefaultUnreadMessageInfoView() }
             emptyView?.onRetry = { [weak self] in self.map { $0.baseDelegate?.baseChannelModuleDidSelectRetry($0) } }
             newMessageInfoView?.action = { [weak self] in self?.onTapScrollToBottom() }
             scrollBottomView?.action = { [weak self] in self?.onTapScrollToBottom() }
-            let views: [View?] = [tableView, channelStateBanner, emptyView, newMessageInfoView, scrollBottomView]
+            unreadMessageInfoView?.action = { [weak self] in self?.onTapUnreadMessageInfoView() }
+            let views: [View?] = [tableView, channelStateBanner, emptyView, newMessageInfoView, scrollBottomView, unreadMessageInfoView]
             for case let view? in views where view.superview !== self { addSubview(view) }
             updateChannelStateBanner()
             updateOverlays()
@@ -193,6 +204,10 @@ extension BaseChannelModule {
             button.appearance = .compact
             return button
         }
+
+        /// The jump-to-unread control made when none was assigned; none in a list that never
+        /// has an unread line.
+        open func createDefaultUnreadMessageInfoView() -> UnreadMessageInfoView? { UnreadMessageInfoView() }
 
         /// Places the subviews with constraints: the table fills the list (its top moves
         /// down so a short conversation sits at the bottom, next to the input, and under the
@@ -239,6 +254,17 @@ extension BaseChannelModule {
                     info.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor),
                 ]
             }
+            if let unread = unreadMessageInfoView {
+                unread.translatesAutoresizingMaskIntoConstraints = false
+                let top = unread.topAnchor.constraint(equalTo: topAnchor)
+                unreadInfoTopConstraint = top
+                constraints += [
+                    top,
+                    unread.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    unread.heightAnchor.constraint(equalToConstant: 1),
+                    unread.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor),
+                ]
+            }
             if let arrow = scrollBottomView {
                 arrow.translatesAutoresizingMaskIntoConstraints = false
                 constraints += [
@@ -267,6 +293,7 @@ extension BaseChannelModule {
             channelStateBanner?.backgroundColor = theme.frozenBanner.background
             newMessageInfoView?.tintColor = theme.newMessageInfo.background
             scrollBottomView?.tintColor = theme.scrollToBottom.background
+            updateUnreadMessageInfoView()
             tableView.tintColor = theme.selectedMessage.foreground
             setNeedsDisplay()
         }
@@ -296,12 +323,24 @@ extension BaseChannelModule {
                 let content = tableView.contentHeight
                 if content < bounds.height - bannerHeight { top = bounds.height - content }
             }
+            var moved = false
             if let constraint = tableTopConstraint, constraint.constant != top {
                 constraint.constant = top
+                moved = true
+            }
+            // The jump-to-unread control sits under the frozen banner, never over it.
+            if let constraint = unreadInfoTopConstraint, constraint.constant != bannerHeight {
+                constraint.constant = bannerHeight
+                moved = true
+            }
+            if moved { super.layoutSubviews() }
+            tableView.layoutIfNeeded()
+            unreadMessageInfoViewMoved = false
+            updateOverlayVisibility()
+            if unreadMessageInfoViewMoved {
+                unreadMessageInfoViewMoved = false
                 super.layoutSubviews()
             }
-            tableView.layoutIfNeeded()
-            updateOverlayVisibility()
         }
 
         // MARK: Rows
@@ -397,6 +436,18 @@ extension BaseChannelModule {
         /// until the screen closes, so the line stays after the channel is marked read.
         public private(set) var unreadLineAfter: Int64?
         private var hasPlacedUnreadLine = false
+        /// The unread messages under the line, counted again only when the rows change.
+        private var unreadCountCache: (rowCount: Int, lineIndex: Int, count: Int)?
+
+        /// Puts the unread line above the first message from someone else after `time`
+        /// (nil: no line), as after "Mark as unread" here or on another of the user's clients.
+        open func moveUnreadLine(after time: Int64?) {
+            hasPlacedUnreadLine = true
+            unreadLineAfter = time
+            unreadCountCache = nil
+            reloadTableView()
+            updateOverlays()
+        }
 
         /// The current user's read time when the channel has unread messages, asked once,
         /// when the messages first show; nil for no line. In the base, a group channel's;
@@ -492,6 +543,11 @@ extension BaseChannelModule {
             updateOverlays()
         }
 
+        /// The jump-to-unread control was chosen: back to the unread line.
+        open func onTapUnreadMessageInfoView() {
+            scrollToUnreadLine()
+        }
+
         /// Scrolls the unread line to the top, the first unread message under it, and selects
         /// that message; returns false when the list has no line.
         @discardableResult
@@ -569,6 +625,55 @@ extension BaseChannelModule {
                 (tableView, state == .loading), (newMessageInfoView, newMessageCount == 0 || !scrolledUp), (scrollBottomView, !scrolledUp),
             ]
             for case let (view?, hidden) in visibility where view.isHidden != hidden { view.isHidden = hidden }
+            updateUnreadMessageInfoView()
+        }
+
+        /// Shows the jump-to-unread control while the unread line is out of view (above or
+        /// below the rows in view) with the number of unread messages under it; hidden while
+        /// the line is in view, and in a list without one. The line stays while the screen is
+        /// open, and so does the way back to it.
+        open func updateUnreadMessageInfoView() {
+            guard let control = unreadMessageInfoView else { return }
+            var visible = false
+            if state == .content, let lineIndex = unreadLineRow {
+                let visibleRows = tableView.indexPathsForVisibleRows.map(\.row)
+                let count = unreadCount(below: lineIndex)
+                if !visibleRows.contains(lineIndex), count > 0, let first = visibleRows.min() {
+                    visible = true
+                    let title = control.title
+                    control.configure(count: count, isAbove: lineIndex < first, theme: resolvedTheme)
+                    if control.title != title { unreadMessageInfoViewMoved = true }
+                }
+            }
+            if control.isHidden == visible {
+                control.isHidden = !visible
+                unreadMessageInfoViewMoved = true
+            }
+            if unreadMessageInfoViewMoved {
+                // Placed again in this pass when layout asked (the table's rows in view are
+                // only known then), else on the next.
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
+
+        /// The unread line's row, found from the builder's record of the message under it
+        /// rather than by a search, as this runs on every scroll.
+        private var unreadLineRow: Int? {
+            guard let message = snapshot.unreadLineIndex, snapshot.messageRows.indices.contains(message) else { return nil }
+            let row = snapshot.messageRows[message] - 1
+            return rows.indices.contains(row) && rows[row].id == .unreadLine ? row : nil
+        }
+
+        private func unreadCount(below lineIndex: Int) -> Int {
+            if let cache = unreadCountCache, cache.rowCount == rows.count, cache.lineIndex == lineIndex { return cache.count }
+            let me = baseDataSource?.baseChannelModule(self, currentUserIdForTableView: tableView)
+            let count = rows[(lineIndex + 1)...].reduce(0) { sum, row in
+                guard let message = row.message, message.isStored, message.sender?.userId != me || me == nil else { return sum }
+                return sum + 1
+            }
+            unreadCountCache = (rows.count, lineIndex, count)
+            return count
         }
 
         // MARK: Menus
@@ -620,7 +725,7 @@ extension BaseChannelModule {
         }
 
         /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
-        /// view thread, edit, react, read by, delete — each only where it applies (a stored message;
+        /// view thread, edit, react, read by, mark as unread, delete — each only where it applies (a stored message;
         /// replies, edits and reactions while the user can send, and no reply to a reply;
         /// edit, read by and delete for their own messages, delete for operators too).
         open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
@@ -643,9 +748,14 @@ extension BaseChannelModule {
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
+            if !isMine, let unread = createMarkAsUnreadMenuItem(for: message) { items.append(unread) }
             if isMine || channel?.myRole == .operator { items.append(createDeleteMenuItem(for: message)) }
             return items
         }
+
+        /// "Mark as unread" for someone else's message; none in the base (only a group
+        /// channel's list has read state to move back: `GroupChannelModule.List`).
+        open func createMarkAsUnreadMenuItem(for message: BaseMessage) -> MenuItem? { nil }
 
         /// Copy: tells the delegate (the controller puts the text on the clipboard).
         open func createCopyMenuItem(for message: BaseMessage) -> MenuItem {

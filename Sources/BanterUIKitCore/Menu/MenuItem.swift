@@ -21,6 +21,8 @@ public struct MenuItem {
         case react
         /// Show who has read one of the current user's messages (group channels).
         case readBy
+        /// Mark a group channel unread from someone else's message on.
+        case markAsUnread
         /// Send a failed message again.
         case retryFailed
         /// Remove a failed message from the list.

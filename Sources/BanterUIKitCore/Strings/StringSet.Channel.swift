@@ -37,6 +37,11 @@ extension StringSet {
         public var loadFailed: @Sendable (_ code: Int) -> String = { "Couldn't load this channel (\($0))." }
         /// The new-message button while scrolled up.
         public var newMessages: @Sendable (_ count: Int) -> String = { $0 == 1 ? "↓ 1 new message" : "↓ \($0) new messages" }
+        /// The control back to the "New messages" line (`UnreadMessageInfoView`): the unread
+        /// count, and whether the line is above the rows in view (else below).
+        public var unreadMessageInfo: @Sendable (_ count: Int, _ isAbove: Bool) -> String = { count, isAbove in
+            "\(isAbove ? "↑" : "↓") \(count) unread · Jump to first unread"
+        }
         /// The input's placeholder.
         public var inputPlaceholder = "Type a message"
         /// In place of the input when the channel is frozen (and the user is no operator).

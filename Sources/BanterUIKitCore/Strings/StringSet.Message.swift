@@ -22,6 +22,8 @@ extension StringSet {
         public var copy = "Copy"
         /// The message menu's item copying the first link in the text.
         public var copyLink = "Copy link"
+        /// The message menu's "Mark as unread" (someone else's message in a group channel).
+        public var markAsUnread = "Mark as unread"
         public var edit = "Edit"
         public var delete = "Delete"
         public var reply = "Reply"

@@ -16,6 +16,8 @@ public struct ChannelTheme: Sendable, Equatable {
     /// The "New messages" line's title and rule (`UnreadMessageNewLineCell`).
     public var unreadMessageNewLine: TextStyle
     public var newMessageInfo: TextStyle
+    /// The "↑ 3 unread · Jump to first unread" control (`UnreadMessageInfoView`).
+    public var unreadMessageInfo: TextStyle
     public var scrollToBottom: TextStyle
     public var frozenBanner: TextStyle
     public var selectedMessage: TextStyle
@@ -40,6 +42,7 @@ public struct ChannelTheme: Sendable, Equatable {
         dateSeparatorRule = TextStyle(foreground: colors.separator)
         unreadMessageNewLine = TextStyle(foreground: colors.error, attributes: .bold)
         newMessageInfo = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
+        unreadMessageInfo = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
         scrollToBottom = TextStyle(foreground: colors.onPrimary, background: colors.primary, attributes: .bold)
         frozenBanner = TextStyle(foreground: .black, background: colors.warning, attributes: .bold)
         selectedMessage = TextStyle(foreground: colors.primary, attributes: .bold)

@@ -123,6 +123,7 @@ final class StubSession: ChatBackendSession {
     }
     func enter(url: String, entering: Bool, reply: @escaping BackendReply<ChannelPayload>) { refuse("enter", reply) }
     func markAsRead(url: String, reply: @escaping BackendReply<ChannelPayload>) { refuse("markAsRead", reply) }
+    func markAsUnread(url: String, messageId: Int64, reply: @escaping BackendReply<ChannelPayload>) { refuse("markAsUnread", reply) }
     func setFrozen(url: String, frozen: Bool, reply: @escaping BackendReply<ChannelPayload>) { refuse("setFrozen", reply) }
     func setMuted(url: String, userId: String, seconds: Int?, muted: Bool, reply: @escaping BackendReply<Void>) { refuse("setMuted", reply) }
     func setBanned(url: String, userId: String, seconds: Int?, banned: Bool, reply: @escaping BackendReply<Void>) { refuse("setBanned", reply) }
