@@ -212,7 +212,7 @@ extension BaseChannel {
     /// Writes a send to the client's outbox, when it keeps one, before the UI hears of the
     /// pending message: what the user was shown as pending survives a crash. A send the
     /// outbox cannot write goes on without it, as with caching off.
-    private func queueInOutbox(_ outgoing: OutgoingMessage, createdAt: Int64, held: Bool = false) {
+    func queueInOutbox(_ outgoing: OutgoingMessage, createdAt: Int64, held: Bool = false) {
         guard let client, let outbox = client.outbox, !outbox.holds(outgoing.requestId) else { return }
         let entry = OutboxEntry.send(outgoing, in: self, senderId: outbox.sender.userId, createdAt: createdAt)
         try? outbox.add(entry, fileData: outgoing.fileData, held: held)
@@ -264,7 +264,7 @@ extension BaseChannel {
     /// Why `failed` cannot be resent through this channel, or nil: it must be a failed
     /// message whose failure can be retried, and this channel's own, so a resend never
     /// stores it in another channel.
-    private func resendRefusal(_ failed: BaseMessage) -> ChatError? {
+    func resendRefusal(_ failed: BaseMessage) -> ChatError? {
         guard failed.channelURL == channelURL else {
             return .invalidParameter("message \(failed.requestId) belongs to channel \(failed.channelURL); resend it through that channel")
         }
