@@ -18,11 +18,8 @@ extension BaseChannel {
         let requestId = client?.makeRequestId() ?? ""
         let pending = UserMessage(pendingIn: self, requestId: requestId, text: params.message,
                                   sender: client?.currentUser, createdAt: client?.serverTime ?? 0)
-        pending.customType = params.customType
-        pending.data = params.data
-        pending.parentMessageId = params.parentMessageId
-        pending.isReplyToChannel = params.isReplyToChannel
-        pending.mentionedUsers = params.mentionedUserIds.compactMap { client?.user(for: $0) }
+        fillPending(pending, customType: params.customType, data: params.data, parentMessageId: params.parentMessageId,
+                    isReplyToChannel: params.isReplyToChannel, mentionedUserIds: params.mentionedUserIds)
         let outgoing = OutgoingMessage(
             requestId: requestId, kind: .user, text: params.message,
             extras: MessageExtras(customType: params.customType, data: params.data,
@@ -56,10 +53,8 @@ extension BaseChannel {
             url: params.fileURL ?? "")
         let pending = FileMessage(pendingIn: self, requestId: requestId, file: file,
                                   sender: client?.currentUser, createdAt: client?.serverTime ?? 0)
-        pending.customType = params.customType
-        pending.data = params.data
-        pending.parentMessageId = params.parentMessageId
-        pending.isReplyToChannel = params.isReplyToChannel
+        fillPending(pending, customType: params.customType, data: params.data, parentMessageId: params.parentMessageId,
+                    isReplyToChannel: params.isReplyToChannel, mentionedUserIds: params.mentionedUserIds)
         if let client, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
             queueInOutbox(fileOutgoing(requestId: requestId, params: params), createdAt: pending.createdAt, held: true)
         }
@@ -205,6 +200,17 @@ extension BaseChannel {
             } completion: { completion?($0) }
         }
         request({ $0.react(url: url, messageId: messageId, key: key, add: add, reply: $1) }, map: { _, event in event }, completion: completion)
+    }
+
+    /// Gives a pending message what its params say beside its content: custom fields, its
+    /// place in a thread, and whom it mentions. Shared by every kind of send.
+    func fillPending(_ pending: BaseMessage, customType: String?, data: String?, parentMessageId: Int64?,
+                     isReplyToChannel: Bool, mentionedUserIds: [String]) {
+        pending.customType = customType
+        pending.data = data
+        pending.parentMessageId = parentMessageId
+        pending.isReplyToChannel = isReplyToChannel
+        pending.mentionedUsers = mentionedUserIds.compactMap { client?.user(for: $0) }
     }
 
     // MARK: The outbox

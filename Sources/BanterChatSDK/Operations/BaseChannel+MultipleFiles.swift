@@ -30,11 +30,8 @@ extension BaseChannel {
         let requestId = client?.makeRequestId() ?? ""
         let pending = MultipleFilesMessage(pendingIn: self, requestId: requestId, params: params,
                                            sender: client?.currentUser, createdAt: client?.serverTime ?? 0)
-        pending.customType = params.customType
-        pending.data = params.data
-        pending.parentMessageId = params.parentMessageId
-        pending.isReplyToChannel = params.isReplyToChannel
-        pending.mentionedUsers = params.mentionedUserIds.compactMap { client?.user(for: $0) }
+        fillPending(pending, customType: params.customType, data: params.data, parentMessageId: params.parentMessageId,
+                    isReplyToChannel: params.isReplyToChannel, mentionedUserIds: params.mentionedUserIds)
         client?.localMessage(pending, in: self, change: .pendingCreated)
         uploadFiles(of: pending, fileUploadHandler: fileUploadHandler, progressHandler: progressHandler, completion: completionHandler)
         return pending
