@@ -76,6 +76,16 @@ struct MultipleFilesMessageUITests {
         }
     }
 
+    @Test func typedPathsSplitAsAShellWouldButOneExistingPathStaysWhole() throws {
+        try withDirectory(["My Photo.png": 10, "a.txt": 10]) { directory in
+            #expect(LocalFile.typedPaths(directory + "/My Photo.png") == [directory + "/My Photo.png"], "an existing path with spaces, unquoted")
+            #expect(LocalFile.typedPaths("'\(directory)/My Photo.png' \(directory)/a.txt").count == 2)
+            let escaped = LocalFile.typedPaths(directory + "/My\\ Photo.png " + directory + "/a.txt")
+            #expect(escaped.map { LocalFile.resolvedPath($0) } == [directory + "/My Photo.png", directory + "/a.txt"])
+            #expect(LocalFile.typedPaths("   ").isEmpty)
+        }
+    }
+
     @Test func morePathsThanTheLimitKeepThePromptWithTheReason() throws {
         try withDirectory(["a.txt": 10, "b.txt": 10, "c.txt": 10]) { directory in
             let fixture = try ChannelFixture(size: Size(width: 100, height: 30), configure: { configuration in
