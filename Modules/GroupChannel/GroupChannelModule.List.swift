@@ -16,6 +16,8 @@ extension GroupChannelModule {
         public static var userMessageCell: BaseMessageCell.Type = UserMessageCell.self
         /// The cell for file and image messages.
         public static var fileMessageCell: BaseMessageCell.Type = FileMessageCell.self
+        /// The cell for messages carrying several files (the reference kit's `MultipleFilesMessageCell`).
+        public static var multipleFilesMessageCell: BaseMessageCell.Type = MultipleFilesMessageCell.self
         /// The cell for system (admin) messages.
         public static var adminMessageCell: BaseMessageCell.Type = AdminMessageCell.self
         /// The cell for messages with a custom renderer.
@@ -66,6 +68,7 @@ extension GroupChannelModule {
         open override func setupViews() {
             userMessageCellType = Self.userMessageCell
             fileMessageCellType = Self.fileMessageCell
+            multipleFilesMessageCellType = Self.multipleFilesMessageCell
             adminMessageCellType = Self.adminMessageCell
             customMessageCellType = Self.customMessageCell
             unknownMessageCellType = Self.unknownMessageCell

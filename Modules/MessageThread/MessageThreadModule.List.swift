@@ -22,6 +22,8 @@ extension MessageThreadModule {
         public static var userMessageCell: BaseMessageCell.Type = UserMessageCell.self
         /// The cell for file and image replies.
         public static var fileMessageCell: BaseMessageCell.Type = FileMessageCell.self
+        /// The cell for messages carrying several files (the reference kit's `MultipleFilesMessageCell`).
+        public static var multipleFilesMessageCell: BaseMessageCell.Type = MultipleFilesMessageCell.self
         /// The cell for system (admin) messages.
         public static var adminMessageCell: BaseMessageCell.Type = AdminMessageCell.self
         /// The cell for replies with a custom renderer.
@@ -78,6 +80,7 @@ extension MessageThreadModule {
         open override func setupViews() {
             userMessageCellType = Self.userMessageCell
             fileMessageCellType = Self.fileMessageCell
+            multipleFilesMessageCellType = Self.multipleFilesMessageCell
             adminMessageCellType = Self.adminMessageCell
             customMessageCellType = Self.customMessageCell
             unknownMessageCellType = Self.unknownMessageCell

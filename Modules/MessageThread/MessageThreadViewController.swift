@@ -170,6 +170,11 @@ open class MessageThreadViewController: BaseChannelViewController, MessageThread
         super.baseChannelModule(inputComponent, didPickFile: file, parentMessage: parentMessage ?? self.parentMessage)
     }
 
+    /// Sends the files as one reply to the thread's parent.
+    open override func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickMultipleFiles files: [LocalFile], parentMessage: BaseMessage?) {
+        super.baseChannelModule(inputComponent, didPickMultipleFiles: files, parentMessage: parentMessage ?? self.parentMessage)
+    }
+
     /// Keeps the view model's option in step with the input's.
     open func messageThreadModule(_ inputComponent: MessageThreadModule.Input, didChangeReplyToChannel isReplyToChannel: Bool) {
         viewModel?.isReplyToChannel = isReplyToChannel

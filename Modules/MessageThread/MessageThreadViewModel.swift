@@ -283,6 +283,21 @@ open class MessageThreadViewModel: BaseChannelViewModel, GroupChannelDelegate {
         return pending
     }
 
+    /// Sends several files as one reply to the parent.
+    @discardableResult
+    open override func sendMultipleFilesMessage(messageParams: MultipleFilesMessageCreateParams, parentMessage: BaseMessage? = nil,
+                                                completion: (@MainActor (BaseMessage) -> Void)? = nil) -> MultipleFilesMessage? {
+        guard let channel, !isDisposed else { return nil }
+        var params = messageParams
+        params.parentMessageId = parentMessageId
+        params.isReplyToChannel = isReplyToChannel
+        let pending = channel.sendMultipleFilesMessage(params: params, completionHandler: { [weak self] message, error in
+            self?.settle(message, error: error, completion: completion)
+        })
+        track(pending)
+        return pending
+    }
+
     /// Sends a failed reply again.
     open override func resendMessage(_ message: BaseMessage) {
         guard let channel, message.sendingStatus == .failed, !isDisposed else { return }
@@ -292,6 +307,8 @@ open class MessageThreadViewModel: BaseChannelViewModel, GroupChannelDelegate {
             retry = channel.resendUserMessage(user) { [weak self] sent, error in self?.settle(sent, error: error, completion: nil) }
         } else if let file = message as? FileMessage {
             retry = channel.resendFileMessage(file) { [weak self] sent, error in self?.settle(sent, error: error, completion: nil) }
+        } else if let files = message as? MultipleFilesMessage {
+            retry = channel.resendMultipleFilesMessage(files, completionHandler: { [weak self] sent, error in self?.settle(sent, error: error, completion: nil) })
         } else {
             retry = nil
         }

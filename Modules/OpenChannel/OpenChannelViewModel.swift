@@ -210,6 +210,19 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
         return pending
     }
 
+    /// Sends several files as one message, shown at once as pending, then as sent or failed.
+    @discardableResult
+    open override func sendMultipleFilesMessage(messageParams: MultipleFilesMessageCreateParams, parentMessage: BaseMessage? = nil,
+                                                completion: (@MainActor (BaseMessage) -> Void)? = nil) -> MultipleFilesMessage? {
+        guard let channel, !isDisposed else { return nil }
+        let pending = channel.sendMultipleFilesMessage(params: messageParams, completionHandler: { [weak self] message, error in
+            self?.settled(message, error: error, completion: completion)
+        })
+        localMessages.append(pending)
+        publish()
+        return pending
+    }
+
     /// Sends a failed message again: the retry (same request id) takes its place as
     /// pending, then settles as a send does.
     open override func resendMessage(_ message: BaseMessage) {
@@ -222,6 +235,8 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
             retry = channel.resendUserMessage(user, completion: done)
         } else if let file = message as? FileMessage {
             retry = channel.resendFileMessage(file, completion: done)
+        } else if let files = message as? MultipleFilesMessage {
+            retry = channel.resendMultipleFilesMessage(files, completionHandler: done)
         } else {
             return
         }

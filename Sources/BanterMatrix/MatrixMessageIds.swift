@@ -17,6 +17,10 @@ struct MatrixMessageIds: Sendable {
     /// The server time each event was first met with: a homeserver may send one event id
     /// twice with different times, and the message keeps the time its id was made from.
     private var timesByEvent: [String: Int64] = [:]
+    /// The events of each multiple-files message met (`banter.group`), by sender and group
+    /// id, in the order met: what deleting the message redacts besides its first event.
+    private var fileGroups: [String: [String]] = [:]
+    private var fileGroupByEvent: [String: String] = [:]
 
     static let slotBits = 10
     private static let slotCount = Int64(1) << slotBits
@@ -50,6 +54,22 @@ struct MatrixMessageIds: Sendable {
     /// so messages sorted by time are sorted by id too.
     func time(of eventId: String) -> Int64? {
         timesByEvent[eventId]
+    }
+
+    /// Notes that `eventId`, from `sender`, is one of the files of the multiple-files message
+    /// `groupId` (`MatrixSession+FileGroups.swift`).
+    mutating func noteFileGroup(_ groupId: String, sender: String, eventId: String) {
+        let key = sender + "\u{0}" + groupId
+        guard fileGroupByEvent[eventId] == nil else { return }
+        fileGroupByEvent[eventId] = key
+        fileGroups[key, default: []].append(eventId)
+    }
+
+    /// The other events met of the multiple-files message whose event is `eventId` (from
+    /// the same sender), or none.
+    func fileGroupSiblings(of eventId: String) -> [String] {
+        guard let key = fileGroupByEvent[eventId] else { return [] }
+        return (fileGroups[key] ?? []).filter { $0 != eventId }
     }
 
     /// The event behind a Banter id this map handed out, for requests about a message.

@@ -4,7 +4,9 @@ import BanterChatSDK
 ///
 /// - `m.text` and `m.emote` are user messages; `m.notice` is an admin message (the backend
 ///   posts those from a service user); `m.file`, `m.image`, `m.video` and `m.audio` are file
-///   messages, with the file's `mxc://` URL.
+///   messages, with the file's `mxc://` URL. A file event with `banter.group` is part of a
+///   multiple-files message: the first (index 0) is the message, listing every file; the
+///   others map to nothing (`MatrixSession+FileGroups.swift`).
 /// - An edit (`m.replace`) is no message of its own: the edited message carries the latest
 ///   edit's text, and its time as `updatedAt`, from the relations the homeserver bundles.
 /// - A thread reply (`m.thread`) names its root; the root's thread summary gives the reply
@@ -65,9 +67,21 @@ enum MatrixMessageMapping {
             kind = .admin
         case "m.file", "m.image", "m.video", "m.audio":
             kind = .file
-            extras.file = .init(
+            let file = MessageExtras.FileInfo(
                 name: content.filename ?? content.body ?? "", size: content.info?.size ?? 0,
                 mimeType: content.info?.mimetype ?? "application/octet-stream", url: content.url ?? "")
+            if let group = content.fileGroup {
+                if let groupId = group.id { ids.noteFileGroup(groupId, sender: event.sender, eventId: event.eventId) }
+                // The later files of a multiple-files message show in its first event's message.
+                if (group.index ?? 0) > 0 { return nil }
+                let listed = (group.files ?? []).map {
+                    MessageExtras.FileInfo(name: $0.name ?? "", size: $0.size ?? 0,
+                                           mimeType: $0.mimetype ?? "application/octet-stream", url: $0.url ?? "")
+                }
+                extras.files = listed.isEmpty ? [file] : listed
+            } else {
+                extras.file = file
+            }
             text = ""
         default:
             kind = .user

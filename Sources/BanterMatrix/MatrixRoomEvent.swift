@@ -35,9 +35,12 @@ struct MatrixRoomEvent: Decodable, Sendable {
         var formattedBody: String?
         /// The algorithm of an `m.room.encrypted` event (absent once it is redacted).
         var algorithm: String?
+        /// The multiple-files message a file event belongs to (`banter.group`).
+        var fileGroup: FileGroup?
 
         enum CodingKeys: String, CodingKey {
             case msgtype, body, filename, url, info, redacts, format, algorithm
+            case fileGroup = "banter.group"
             case formattedBody = "formatted_body"
             case relatesTo = "m.relates_to"
             case mentions = "m.mentions"
@@ -50,6 +53,24 @@ struct MatrixRoomEvent: Decodable, Sendable {
     struct FileInfo: Decodable, Sendable {
         var size: Int?
         var mimetype: String?
+    }
+
+    /// `banter.group`: which Banter multiple-files message a file event is part of
+    /// (`MatrixSession+FileGroups.swift`); the first event lists every file.
+    struct FileGroup: Decodable, Sendable {
+        static let key = "banter.group"
+
+        var id: String?
+        var index: Int?
+        var count: Int?
+        var files: [File]?
+
+        struct File: Decodable, Sendable {
+            var name: String?
+            var size: Int?
+            var mimetype: String?
+            var url: String?
+        }
     }
 
     /// `m.relates_to`: a thread reply (`m.thread`), an edit (`m.replace`) or a reaction
@@ -211,6 +232,21 @@ extension MatrixRoomEvent.Content {
         format = container.decodeLeniently(String.self, forKey: .format)
         formattedBody = container.decodeLeniently(String.self, forKey: .formattedBody)
         algorithm = container.decodeLeniently(String.self, forKey: .algorithm)
+        fileGroup = container.decodeLeniently(MatrixRoomEvent.FileGroup.self, forKey: .fileGroup)
+    }
+}
+
+extension MatrixRoomEvent.FileGroup {
+    private enum CodingKeys: String, CodingKey {
+        case id, index, count, files
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = container.decodeLeniently(String.self, forKey: .id)
+        index = container.decodeLeniently(Int.self, forKey: .index)
+        count = container.decodeLeniently(Int.self, forKey: .count)
+        files = container.decodeLeniently([File].self, forKey: .files)
     }
 }
 

@@ -200,6 +200,7 @@ final class MatrixSession: ChatBackendSession {
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
         if outgoing.kind == .admin { return refuseAdminMessage(reply) }
         whenUnencrypted(url, reply) { [self] in
+            if outgoing.kind == .file, let files = outgoing.extras.files { return sendFileGroup(url: url, outgoing, files: files, reply: reply) }
             if outgoing.kind == .file { return uploadFile(url: url, outgoing, reply: reply) }
             sendMessage(url: url, outgoing, file: nil, reply: reply)
         }
@@ -208,6 +209,22 @@ final class MatrixSession: ChatBackendSession {
     /// Sends a text message, or a file message whose file is uploaded (`file` is its content).
     func sendMessage(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?, reply: @escaping BackendReply<MessagePayload>) {
         if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
+        let content: [String: MatrixJSON]
+        switch messageContent(url: url, outgoing, file: file) {
+        case .failure(let error): return refuse(error, reply)
+        case .success(let made): content = made
+        }
+        put(url: url, content: content, transactionId: outgoing.requestId) { [self] result in
+            switch result {
+            case .failure(let error): refusePosting(error, in: url, reply)
+            case .success(let eventId): readBackSent(url: url, eventId: eventId, reply: reply)
+            }
+        }
+    }
+
+    /// The content of the event that sends `outgoing`: its text (or `file`), mentions,
+    /// Banter's custom fields and its reply relation.
+    func messageContent(url: String, _ outgoing: OutgoingMessage, file: [String: MatrixJSON]?) -> Result<[String: MatrixJSON], ChatError> {
         var content: [String: MatrixJSON] = file ?? ["msgtype": .string("m.text"), "body": .string(outgoing.text)]
         var pills: [MarkdownMention] = []
         if !outgoing.extras.mentionedUserIds.isEmpty {
@@ -221,31 +238,37 @@ final class MatrixSession: ChatBackendSession {
         if let data = outgoing.extras.data { content["banter.data"] = .string(data) }
         if let parentId = outgoing.parentMessageId {
             switch replyRelation(url: url, parentId: parentId, toChannel: outgoing.extras.isReplyToChannel) {
-            case .failure(let error): return refuse(error, reply)
+            case .failure(let error): return .failure(error)
             case .success(let relation): content["m.relates_to"] = relation
             }
         }
+        return .success(content)
+    }
+
+    /// Sends one `m.room.message` event with `transactionId`, answering with its event id.
+    func put(url: String, content: [String: MatrixJSON], transactionId: String, reply: @escaping BackendReply<String>) {
         let room = account.rooms[url]
         let posting = refusal(.posting(url: url, membership: room?.membership(of: userId), powerLevels: room?.powerLevels ?? MatrixPowerLevels()))
-        http.send("PUT", ["rooms", url, "send", "m.room.message", outgoing.requestId], body: .object(content), refusal: posting) {
-            [self] (result: Result<MatrixResponse.EventId, ChatError>) in
-            switch result {
-            case .failure(let error):
-                refusePosting(error, in: url, reply)
-            case .success(let sent):
-                http.send("GET", ["rooms", url, "event", sent.eventId], refusal: refusal(.channel(url: url))) {
-                    [self] (result: Result<MatrixRoomEvent, ChatError>) in
-                    reply(result.flatMap { event in
-                        var room = account.rooms[url] ?? MatrixRoom(roomId: url)
-                        guard let message = room.map(event) else {
-                            return .failure(MatrixHTTP.Answer.notMatrix("read back a sent message as no message"))
-                        }
-                        if message.threadRootEventId == nil { room.note(message) }
-                        account.rooms[url] = room
-                        return .success(room.payload(message))
-                    })
+        http.send("PUT", ["rooms", url, "send", "m.room.message", transactionId], body: .object(content), refusal: posting) {
+            (result: Result<MatrixResponse.EventId, ChatError>) in
+            reply(result.map(\.eventId))
+        }
+    }
+
+    /// Reads a message this session sent back from the homeserver, for its id (which needs
+    /// the event's server time) and the payload the sender's reply carries.
+    func readBackSent(url: String, eventId: String, reply: @escaping BackendReply<MessagePayload>) {
+        http.send("GET", ["rooms", url, "event", eventId], refusal: refusal(.channel(url: url))) {
+            [self] (result: Result<MatrixRoomEvent, ChatError>) in
+            reply(result.flatMap { event in
+                var room = account.rooms[url] ?? MatrixRoom(roomId: url)
+                guard let message = room.map(event) else {
+                    return .failure(MatrixHTTP.Answer.notMatrix("read back a sent message as no message"))
                 }
-            }
+                if message.threadRootEventId == nil { room.note(message) }
+                account.rooms[url] = room
+                return .success(room.payload(message))
+            })
         }
     }
 

@@ -40,7 +40,7 @@ struct KeyTableTests {
             ("↑ ↓", "move through channels or messages"),
             ("Enter", "open a channel, send, or open a message's menu"),
             ("Alt-Enter", "a new line in the message (also Ctrl-J)"),
-            ("Ctrl-O", "send a file: type or paste its path"),
+            ("Ctrl-O", "send files: type or paste their paths (several make one message)"),
             ("Esc", "go back, leave the message list, or clear a picker's filter"),
             ("Tab", "move the focus: lists, input, the header's items (+ ⚙ Create)"),
             ("PgUp PgDn", "scroll a page"),

@@ -34,7 +34,7 @@ struct FileSendingTests {
             fixture.screen.press(Self.ctrlO)
             let prompt = try #require(controller.presentedViewController as? TextPromptViewController)
             var text = fixture.screen.text
-            #expect(text.contains("Send a file"))
+            #expect(text.contains("Send files"))
             #expect(text.contains("Enter sends · Esc cancels"))
             #expect(prompt.textField.isFirstResponder)
             fixture.screen.type(directory + "/report.pdf")
@@ -102,7 +102,7 @@ struct FileSendingTests {
             #expect(controller.presentedViewController == nil)
             #expect(fixture.navigation.topViewController === controller)
             #expect(controller.inputComponent?.messageInputView?.isFirstResponder == true)
-            #expect(!fixture.screen.text.contains("Send a file"))
+            #expect(!fixture.screen.text.contains("Send files"))
         }
     }
 

@@ -11,11 +11,14 @@ package struct BackendLimits: Sendable {
     /// still simulated by the client on every backend; a networked backend will upload
     /// through its media API and report real progress instead.
     package var uploadBytesPerSecond: Int
+    /// The most files one multiple-files message may carry.
+    package var maxFilesPerMessage: Int
 
-    package init(ackTimeout: Duration, maxMessageLength: Int, maxFileSize: Int, uploadBytesPerSecond: Int) {
+    package init(ackTimeout: Duration, maxMessageLength: Int, maxFileSize: Int, uploadBytesPerSecond: Int, maxFilesPerMessage: Int = 10) {
         self.ackTimeout = ackTimeout
         self.maxMessageLength = maxMessageLength
         self.maxFileSize = maxFileSize
         self.uploadBytesPerSecond = uploadBytesPerSecond
+        self.maxFilesPerMessage = maxFilesPerMessage
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// One client's open connection to a `ChatBackend`, as one user: every request the SDK
 /// makes goes through it. Opened by `ChatBackend.openSession`; a new one replaces it after a
 /// reconnection.
@@ -59,6 +60,11 @@ package protocol ChatBackendSession: AnyObject {
     /// Sends a message; a resend with a request id the service already stored answers with
     /// the stored message instead of storing it twice.
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>)
+    /// Uploads file `index` of the multiple-files message `requestId` (its bytes when given)
+    /// and answers with the address to send in `MessageExtras.files`; a file that already
+    /// has one may be answered with it. Each file is its own request, so one that fails can
+    /// be uploaded again alone.
+    func uploadFile(url: String, requestId: String, index: Int, _ file: MessageExtras.FileInfo, data: Data?, reply: @escaping BackendReply<String>)
     func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>)
     func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>)
     /// Adds (`add`) or removes this user's reaction `key`.

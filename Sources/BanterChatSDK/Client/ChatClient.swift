@@ -23,6 +23,10 @@ public final class ChatClient: ChatBackendListener {
     /// The connected user; nil before the first successful `connect`.
     public internal(set) var currentUser: User?
     public private(set) var connectionState: ConnectionState = .closed
+    /// The most files one multiple-files message may carry, as the service sets it (10 by default).
+    public var multipleFilesMessageFileCountLimit: Int { backend.limits.maxFilesPerMessage }
+    /// The largest file a file message (or one file of a multiple-files message) may be, in bytes.
+    public var fileSizeLimit: Int { backend.limits.maxFileSize }
 
     private var session: (any ChatBackendSession)?
     /// The open session, for tests that speak to a backend directly.
@@ -389,7 +393,7 @@ public final class ChatClient: ChatBackendListener {
     func makeMessage(_ payload: MessagePayload) -> BaseMessage {
         switch payload.record.kind {
         case .user: UserMessage(payload, client: self)
-        case .file: FileMessage(payload, client: self)
+        case .file: payload.extras?.files != nil ? MultipleFilesMessage(payload, client: self) : FileMessage(payload, client: self)
         case .admin: AdminMessage(payload, client: self)
         }
     }

@@ -18,11 +18,8 @@ extension BaseChannel {
         let requestId = client?.makeRequestId() ?? ""
         let pending = UserMessage(pendingIn: self, requestId: requestId, text: params.message,
                                   sender: client?.currentUser, createdAt: client?.serverTime ?? 0)
-        pending.customType = params.customType
-        pending.data = params.data
-        pending.parentMessageId = params.parentMessageId
-        pending.isReplyToChannel = params.isReplyToChannel
-        pending.mentionedUsers = params.mentionedUserIds.compactMap { client?.user(for: $0) }
+        fillPending(pending, customType: params.customType, data: params.data, parentMessageId: params.parentMessageId,
+                    isReplyToChannel: params.isReplyToChannel, mentionedUserIds: params.mentionedUserIds)
         let outgoing = OutgoingMessage(
             requestId: requestId, kind: .user, text: params.message,
             extras: MessageExtras(customType: params.customType, data: params.data,
@@ -56,10 +53,8 @@ extension BaseChannel {
             url: params.fileURL ?? "")
         let pending = FileMessage(pendingIn: self, requestId: requestId, file: file,
                                   sender: client?.currentUser, createdAt: client?.serverTime ?? 0)
-        pending.customType = params.customType
-        pending.data = params.data
-        pending.parentMessageId = params.parentMessageId
-        pending.isReplyToChannel = params.isReplyToChannel
+        fillPending(pending, customType: params.customType, data: params.data, parentMessageId: params.parentMessageId,
+                    isReplyToChannel: params.isReplyToChannel, mentionedUserIds: params.mentionedUserIds)
         if let client, client.outbox != nil, (try? Validation.file(params, maxSize: client.backend.limits.maxFileSize)) != nil {
             queueInOutbox(fileOutgoing(requestId: requestId, params: params), createdAt: pending.createdAt, held: true)
         }
@@ -207,12 +202,23 @@ extension BaseChannel {
         request({ $0.react(url: url, messageId: messageId, key: key, add: add, reply: $1) }, map: { _, event in event }, completion: completion)
     }
 
+    /// Gives a pending message what its params say beside its content: custom fields, its
+    /// place in a thread, and whom it mentions. Shared by every kind of send.
+    func fillPending(_ pending: BaseMessage, customType: String?, data: String?, parentMessageId: Int64?,
+                     isReplyToChannel: Bool, mentionedUserIds: [String]) {
+        pending.customType = customType
+        pending.data = data
+        pending.parentMessageId = parentMessageId
+        pending.isReplyToChannel = isReplyToChannel
+        pending.mentionedUsers = mentionedUserIds.compactMap { client?.user(for: $0) }
+    }
+
     // MARK: The outbox
 
     /// Writes a send to the client's outbox, when it keeps one, before the UI hears of the
     /// pending message: what the user was shown as pending survives a crash. A send the
     /// outbox cannot write goes on without it, as with caching off.
-    private func queueInOutbox(_ outgoing: OutgoingMessage, createdAt: Int64, held: Bool = false) {
+    func queueInOutbox(_ outgoing: OutgoingMessage, createdAt: Int64, held: Bool = false) {
         guard let client, let outbox = client.outbox, !outbox.holds(outgoing.requestId) else { return }
         let entry = OutboxEntry.send(outgoing, in: self, senderId: outbox.sender.userId, createdAt: createdAt)
         try? outbox.add(entry, fileData: outgoing.fileData, held: held)
@@ -264,7 +270,7 @@ extension BaseChannel {
     /// Why `failed` cannot be resent through this channel, or nil: it must be a failed
     /// message whose failure can be retried, and this channel's own, so a resend never
     /// stores it in another channel.
-    private func resendRefusal(_ failed: BaseMessage) -> ChatError? {
+    func resendRefusal(_ failed: BaseMessage) -> ChatError? {
         guard failed.channelURL == channelURL else {
             return .invalidParameter("message \(failed.requestId) belongs to channel \(failed.channelURL); resend it through that channel")
         }

@@ -3,7 +3,9 @@ extension OutboxEntry {
     /// The pending message a send restored from disk is shown as.
     @MainActor
     func pendingMessage(in channel: BaseChannel, sender: User?) -> BaseMessage {
-        let message: BaseMessage = if kind == .file, let file = extras.file {
+        let message: BaseMessage = if kind == .file, let files = extras.files {
+            MultipleFilesMessage(pendingIn: channel, requestId: requestId, files: files, sender: sender, createdAt: createdAt)
+        } else if kind == .file, let file = extras.file {
             FileMessage(pendingIn: channel, requestId: requestId, file: file, sender: sender, createdAt: createdAt)
         } else {
             UserMessage(pendingIn: channel, requestId: requestId, text: text, sender: sender, createdAt: createdAt)

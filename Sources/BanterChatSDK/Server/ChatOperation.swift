@@ -4,6 +4,8 @@ public enum ChatOperation: String, CaseIterable, Codable, Sendable {
     case connect
     case sendMessage
     case sendFileMessage
+    /// Uploading one file of a multiple-files message, before the message is sent.
+    case uploadFile
     case updateMessage
     case deleteMessage
     case reaction

@@ -188,6 +188,30 @@ extension ChatServer {
         return try sendMessage(administration(as: senderId, at: time), url: channelURL, outgoing).record.messageId
     }
 
+    /// Posts a multiple-files message as `senderId`, its files described, not uploaded, as
+    /// `sendFileMessage` does one. The files must pass the client's checks (one to
+    /// `multipleFilesMessageFileCountLimit`, each as a single file's). Returns the message's id.
+    @discardableResult
+    public func sendMultipleFilesMessage(
+        _ params: MultipleFilesMessageCreateParams, senderId: String, channelURL: String, createdAt: Int64? = nil
+    ) throws(ChatError) -> Int64 {
+        try Validation.userIds([senderId], in: state)
+        try requireChannelURL(channelURL)
+        let time = try administrationTime(createdAt, in: channelURL)
+        try Validation.files(params, maxSize: configuration.maxFileSize, maxCount: configuration.multipleFilesMessageFileCountLimit)
+        let requestId = administrationRequestId()
+        var extras = MessageExtras(customType: params.customType, data: params.data,
+                                   mentionedUserIds: params.mentionedUserIds, isReplyToChannel: params.isReplyToChannel)
+        extras.files = params.uploadableFileInfoList.enumerated().map { index, file in
+            let name = file.fileName.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file.fileName
+            return .init(name: file.fileName, size: file.fileSize, mimeType: file.mimeType,
+                         url: file.fileURL ?? "https://files.banter.invalid/\(channelURL)/\(requestId)/\(index)/\(name)")
+        }
+        let outgoing = OutgoingMessage(requestId: requestId, kind: .file, text: "", extras: extras,
+                                       parentMessageId: params.parentMessageId)
+        return try sendMessage(administration(as: senderId, at: time), url: channelURL, outgoing).record.messageId
+    }
+
     /// Posts an admin message: a notice from the service with no sender, which only the
     /// administration API can send and which frozen or broadcast channels accept. Returns
     /// the message's id.

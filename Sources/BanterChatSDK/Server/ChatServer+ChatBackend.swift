@@ -8,6 +8,7 @@ extension ChatServer: ChatBackend {
             ackTimeout: configuration.ackTimeout,
             maxMessageLength: configuration.maxMessageLength,
             maxFileSize: configuration.maxFileSize,
-            uploadBytesPerSecond: configuration.uploadBytesPerSecond)
+            uploadBytesPerSecond: configuration.uploadBytesPerSecond,
+            maxFilesPerMessage: configuration.multipleFilesMessageFileCountLimit)
     }
 }

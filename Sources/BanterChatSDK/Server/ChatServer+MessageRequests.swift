@@ -1,3 +1,4 @@
+import Foundation
 /// The service's handlers for messages: sending (deduplicated by request id), editing,
 /// deleting and reactions.
 extension ChatServer {
@@ -25,6 +26,33 @@ extension ChatServer {
         }
     }
 
+    /// Takes one file of a multiple-files message before the message is sent, and answers
+    /// with the address it is kept at. The service keeps the description, not the bytes.
+    func uploadFile(_ context: RequestContext, url: String, requestId: String, index: Int,
+                    _ file: MessageExtras.FileInfo) throws(ChatError) -> String {
+        let channel = try context.channel(url)
+        try requirePostingRights(context, in: channel)
+        try checkUploaded([MessageExtras.FileInfo(name: file.name, size: file.size, mimeType: file.mimeType, url: "-")])
+        if !file.url.isEmpty { return file.url }
+        let name = file.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "file"
+        return "https://files.banter.invalid/\(url)/\(requestId)/\(index)/\(name)"
+    }
+
+    /// A multiple-files message's files as the service accepts them: one to the count limit,
+    /// each within the size limit and uploaded (an address), whoever sends it.
+    private func checkUploaded(_ files: [MessageExtras.FileInfo]) throws(ChatError) {
+        let limit = configuration.multipleFilesMessageFileCountLimit
+        if files.isEmpty || files.count > limit {
+            throw .invalidParameter("the message has \(files.count) files; it may have 1 to \(limit)")
+        }
+        for file in files {
+            if file.size <= 0 || file.size > configuration.maxFileSize {
+                throw .invalidParameter("the file \"\(file.name)\" is \(file.size) bytes; the limit is \(configuration.maxFileSize)")
+            }
+            if file.url.isEmpty { throw .invalidParameter("the file \"\(file.name)\" was not uploaded") }
+        }
+    }
+
     func sendMessage(_ context: RequestContext, url: String, _ outgoing: OutgoingMessage) throws(ChatError) -> MessagePayload {
         let channel = try context.channel(url)
         if let existingId = channel.requestIds[outgoing.requestId], let index = channel.index(ofMessage: existingId) {
@@ -47,6 +75,7 @@ extension ChatServer {
                 throw .invalidParameter("message \(parentId) is itself a reply; threads are one level deep")
             }
         }
+        if let files = outgoing.extras.files { try checkUploaded(files) }
         try Validation.userIds(outgoing.extras.mentionedUserIds, in: context.state)
         let time = max(context.now, channel.messages.last?.createdAt ?? 0)
         let record = MessageRecord(

@@ -1,3 +1,4 @@
+import Foundation
 /// The mock's requests: each is carried to the server with its operation's latency, rate
 /// limit and faults (`ChatServer.submit`), and handled there against the server's state.
 extension ClientSession: ChatBackendSession {
@@ -107,6 +108,12 @@ extension ClientSession: ChatBackendSession {
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) {
         let operation: ChatOperation = outgoing.kind == .file ? .sendFileMessage : .sendMessage
         submit(operation, reply) { context throws(ChatError) in try context.server.sendMessage(context, url: url, outgoing) }
+    }
+
+    func uploadFile(url: String, requestId: String, index: Int, _ file: MessageExtras.FileInfo, data: Data?, reply: @escaping BackendReply<String>) {
+        submit(.uploadFile, reply) { context throws(ChatError) in
+            try context.server.uploadFile(context, url: url, requestId: requestId, index: index, file)
+        }
     }
 
     func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {

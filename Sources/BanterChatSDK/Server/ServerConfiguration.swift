@@ -29,6 +29,9 @@ public struct ServerConfiguration: Sendable {
     public var autoAcceptInvitations = true
     /// The largest file a user may send, in bytes.
     public var maxFileSize = 25 * 1024 * 1024
+    /// The most files one multiple-files message may carry (the reference service's
+    /// application setting, 10 by default).
+    public var multipleFilesMessageFileCountLimit = 10
     /// Upload speed for file messages, which sets how long their progress takes.
     public var uploadBytesPerSecond = 2 * 1024 * 1024
     /// How long a typing indicator lasts without a new `startTyping`.

@@ -279,7 +279,7 @@ open class BaseMessageCell: BaseTableViewCell {
         if let row = layout.quoteRow {
             let parent = message.parentMessage
             let who = parent?.sender.map { $0.userId == currentUserId ? StringSet.current.message.you : $0.nickname } ?? ""
-            let text = parent.map { $0.message.isEmpty ? (($0 as? FileMessage)?.name ?? StringSet.current.message.quotedMessage) : $0.message } ?? StringSet.current.message.earlierMessage
+            let text = parent.map { $0.message.isEmpty ? ($0.fileSummary ?? StringSet.current.message.quotedMessage) : $0.message } ?? StringSet.current.message.earlierMessage
             let quoteWidth = max(4, Int(Double(bounds.width) * configuration.maxMessageWidthFraction))
             let quote = TextLayout.truncate(icons.text(icons.thread) + " " + (who.isEmpty ? "" : who + ": ") + text.replacingOccurrences(of: "\n", with: " "), width: quoteWidth - 2)
             let full = icons.text(icons.quote) + " " + quote

@@ -119,6 +119,8 @@ open class GroupChannelCell: BaseChannelCell {
         if let file = message as? FileMessage {
             let strings = StringSet.current.channelList
             body = file.isImage ? strings.photo : "📎 " + (file.name.isEmpty ? strings.file : file.name)
+        } else if message is MultipleFilesMessage {
+            body = "📎 " + (message.fileSummary ?? StringSet.current.channelList.file)
         } else {
             body = message.isEncrypted ? StringSet.current.message.encrypted : message.message
         }

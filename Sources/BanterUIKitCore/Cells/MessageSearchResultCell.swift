@@ -62,7 +62,7 @@ open class MessageSearchResultCell: BaseTableViewCell {
     /// What the snippet is cut from: the text, or a file's name.
     open var searchableText: String {
         guard let message else { return "" }
-        return message.message.isEmpty ? ((message as? FileMessage)?.name ?? "") : message.message
+        return message.message.isEmpty ? (message.fileSummary ?? "") : message.message
     }
 
     open override func draw(in context: DrawingContext) {

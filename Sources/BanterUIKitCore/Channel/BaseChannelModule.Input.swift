@@ -599,6 +599,29 @@ extension BaseChannelModule {
             baseDelegate?.baseChannelModule(self, didPickFile: file, parentMessage: parent)
         }
 
+        /// Sends the files typed in one line (`LocalFile.typedPaths`): one as a file message
+        /// (`pickDocumentFile(path:)`), several as one multiple-files message
+        /// (`didPickMultipleFiles:parentMessage:`), up to the service's
+        /// `multipleFilesMessageFileCountLimit`. Quote-reply mode ends as for one file.
+        /// - Throws: `LocalFileError` for the first path that cannot be sent, or
+        ///   `tooManyFiles`; then nothing is sent and the mode is kept.
+        open func pickDocumentFiles(typedPaths typed: String) throws(LocalFileError) {
+            guard isEnabled else { return }
+            let paths = LocalFile.typedPaths(typed)
+            guard paths.count > 1 else { return try pickDocumentFile(path: paths.first ?? typed) }
+            let client = baseDataSource?.baseChannelModule(self, channelForInputView: messageInputView)?.client
+            let limit = client?.multipleFilesMessageFileCountLimit ?? 10
+            if paths.count > limit { throw .tooManyFiles(count: paths.count, limit: limit) }
+            var files: [LocalFile] = []
+            for path in paths { files.append(try LocalFile.load(typedPath: path)) }
+            var parent: BaseMessage?
+            if case .quoteReply(let message) = mode {
+                parent = message
+                updateMessageInputMode(.normal)
+            }
+            baseDelegate?.baseChannelModule(self, didPickMultipleFiles: files, parentMessage: parent)
+        }
+
         // MARK: Keys
 
         /// Esc cancels edit or quote-reply mode (otherwise passes on: the screen goes back).

@@ -81,6 +81,8 @@ extension BaseChannelModule {
         public var userMessageCellType: BaseMessageCell.Type = UserMessageCell.self
         /// The cell for file and image messages.
         public var fileMessageCellType: BaseMessageCell.Type = FileMessageCell.self
+        /// The cell for messages carrying several files.
+        public var multipleFilesMessageCellType: BaseMessageCell.Type = MultipleFilesMessageCell.self
         /// The cell for system (admin) messages.
         public var adminMessageCellType: BaseMessageCell.Type = AdminMessageCell.self
         /// The cell for custom-rendered messages.
@@ -139,6 +141,7 @@ extension BaseChannelModule {
             super.setupViews()
             tableView.register(userMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.user)
             tableView.register(fileMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.file)
+            tableView.register(multipleFilesMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.multipleFiles)
             tableView.register(adminMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.admin)
             tableView.register(customMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.custom)
             tableView.register(encryptedMessageCellType, forCellReuseIdentifier: MessageKindIdentifier.encrypted)
@@ -736,6 +739,7 @@ extension BaseChannelModule {
             let isMine = !isAdmin && me != nil && message.sender?.userId == me
             let canSend = channel?.canSendMessages ?? false
             var items = [createCopyMenuItem(for: message)]
+            if let files = message as? MultipleFilesMessage { items += createFileMenuItems(for: files) }
             if let copyLink = createCopyLinkMenuItem(for: message) { items.append(copyLink) }
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
@@ -761,6 +765,16 @@ extension BaseChannelModule {
         open func createCopyMenuItem(for message: BaseMessage) -> MenuItem {
             MenuItem(kind: .copy, title: StringSet.current.message.copy) { [weak self] in
                 self.map { $0.baseDelegate?.baseChannelModule($0, didTapCopyMessage: message) }
+            }
+        }
+
+        /// One item per file of a multiple-files message (`copyFile(index)`): tells the
+        /// delegate which file was chosen (the controller copies its address).
+        open func createFileMenuItems(for message: MultipleFilesMessage) -> [MenuItem] {
+            message.files.enumerated().map { index, file in
+                MenuItem(kind: .copyFile(index), title: StringSet.current.message.copyFile(file.fileName)) { [weak self] in
+                    self.map { $0.baseDelegate?.baseChannelModule($0, didSelectFileAt: index, of: message) }
+                }
             }
         }
 
@@ -890,7 +904,7 @@ extension BaseChannelModule {
             let who = message is AdminMessage ? StringSet.current.common.system
                 : message.sender?.userId == me && me != nil ? StringSet.current.message.you
                 : (message.sender?.nickname ?? StringSet.current.common.unknownUser)
-            let preview = message.message.isEmpty ? ((message as? FileMessage)?.name ?? "") : message.message
+            let preview = message.message.isEmpty ? (message.fileSummary ?? "") : message.message
             return who + ": " + preview.replacingOccurrences(of: "\n", with: " ")
         }
 

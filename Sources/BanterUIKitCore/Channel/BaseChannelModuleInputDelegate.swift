@@ -39,6 +39,9 @@ public protocol BaseChannelModuleInputDelegate: AnyObject {
     /// (`didPickFileData:fileName:mimeType:parentMessage:`); here the service simulates the
     /// upload, so the input passes the file's description.
     func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickFile file: LocalFile, parentMessage: BaseMessage?)
+    /// Several files were chosen to send as one message (the reference kit's
+    /// `didPickMultipleFiles`), replying to `parentMessage` as `didPickFile` does.
+    func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickMultipleFiles files: [LocalFile], parentMessage: BaseMessage?)
 }
 
 extension BaseChannelModuleInputDelegate {
@@ -52,4 +55,5 @@ extension BaseChannelModuleInputDelegate {
     public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didUpdateFrozenState isFrozen: Bool) {}
     public func baseChannelModuleDidTapAdd(_ inputComponent: BaseChannelModule.Input) {}
     public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickFile file: LocalFile, parentMessage: BaseMessage?) {}
+    public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickMultipleFiles files: [LocalFile], parentMessage: BaseMessage?) {}
 }

@@ -33,6 +33,8 @@ public protocol BaseChannelModuleListDelegate: AnyObject {
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyMessage message: BaseMessage)
     /// Menu: Copy link (`url`, the first link in `message`'s text).
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyLink url: String, of message: BaseMessage)
+    /// Menu: one file of a multiple-files message (its `index`) was chosen.
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, didSelectFileAt index: Int, of message: MultipleFilesMessage)
     /// Menu: Edit.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapEditMessage message: BaseMessage)
     /// Menu: Delete.

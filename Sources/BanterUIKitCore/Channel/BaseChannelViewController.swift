@@ -331,7 +331,17 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
     /// Copy: puts the message's text (a file's url or name) on the clipboard.
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyMessage message: BaseMessage) {
         let file = message as? FileMessage
-        Pasteboard.general.string = file.map { $0.url.isEmpty ? $0.name : $0.url } ?? message.message
+        let files = (message as? MultipleFilesMessage)?.files.map { $0.url.isEmpty ? $0.fileName : $0.url }
+        Pasteboard.general.string = file.map { $0.url.isEmpty ? $0.name : $0.url } ?? files?.joined(separator: "\n") ?? message.message
+        showNotice(StringSet.current.message.copied)
+    }
+
+    /// A file of a multiple-files message chosen from its menu: puts its address (its name
+    /// while it has none) on the clipboard, as Copy does for a single file message.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didSelectFileAt index: Int, of message: MultipleFilesMessage) {
+        guard message.files.indices.contains(index) else { return }
+        let file = message.files[index]
+        Pasteboard.general.string = file.url.isEmpty ? file.fileName : file.url
         showNotice(StringSet.current.message.copied)
     }
 
@@ -546,10 +556,11 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         showFilePrompt()
     }
 
-    /// Presents the prompt for a file's path, styled from the component theme. Enter hands
-    /// the path to the input (`pickDocumentFile(path:)`), which sends the file; a path that
-    /// cannot be sent keeps the prompt up with the reason under the field, naming the path,
-    /// and sends nothing. Esc closes it. The focus goes back to the input either way.
+    /// Presents the prompt for files' paths, styled from the component theme. Enter hands
+    /// what was typed to the input (`pickDocumentFiles(typedPaths:)`), which sends one file
+    /// as a file message and several as one multiple-files message; a path that cannot be
+    /// sent (or too many) keeps the prompt up with the reason under the field, naming the
+    /// path, and sends nothing. Esc closes it. The focus goes back to the input either way.
     /// Returns the prompt, presented (nil when something else is presented).
     @discardableResult
     open func showFilePrompt() -> TextPromptViewController? {
@@ -565,7 +576,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
                 return
             }
             do throws(LocalFileError) {
-                try input.pickDocumentFile(path: path)
+                try input.pickDocumentFiles(typedPaths: path)
                 prompt.dismiss()
             } catch {
                 prompt.errorText = self.fileErrorMessage(for: error)
@@ -585,6 +596,7 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         case .notRegularFile(let path): return strings.fileNotRegular(path)
         case .unreadable(let path): return strings.fileUnreadable(path)
         case .empty(let path): return strings.fileEmpty(path)
+        case .tooManyFiles(let count, let limit): return strings.tooManyFiles(count, limit)
         }
     }
 
@@ -597,6 +609,20 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
             params.fileSize = bytes.count  // what is sent, should the file have changed since it was picked
         }
         let pending = baseViewModel?.sendFileMessage(messageParams: params, parentMessage: parentMessage) { [weak self] message in
+            self?.messageDidSend?(message)
+        }
+        if pending != nil { baseListComponent?.scrollToBottom() }
+    }
+
+    /// Sends several files as one message (a reply when `parentMessage` is set) and scrolls
+    /// to the bottom; `messageDidSend` hears it once stored.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didPickMultipleFiles files: [LocalFile], parentMessage: BaseMessage?) {
+        let infos = files.map { file in
+            let bytes = file.contents()
+            return UploadableFileInfo(fileName: file.name, fileSize: bytes?.count ?? file.size, mimeType: file.mimeType, fileData: bytes)
+        }
+        let params = MultipleFilesMessageCreateParams(uploadableFileInfoList: infos)
+        let pending = baseViewModel?.sendMultipleFilesMessage(messageParams: params, parentMessage: parentMessage) { [weak self] message in
             self?.messageDidSend?(message)
         }
         if pending != nil { baseListComponent?.scrollToBottom() }

@@ -64,6 +64,44 @@ public struct LocalFile: Equatable, Sendable {
         return LocalFile(path: path, name: name, size: size, mimeType: mimeType)
     }
 
+    /// The paths typed in one line, as a terminal's shell would split them: separated by
+    /// spaces, a path with spaces in quotes (`'My Photo.png'`) or with its spaces escaped
+    /// (`My\ Photo.png`), as terminals paste dropped files. A line that names one existing
+    /// file as it is (`My Photo.png`, unquoted) is that one path. Each is resolved as
+    /// `resolvedPath(_:homeDirectory:fileManager:)` resolves one.
+    public static func typedPaths(_ typed: String, homeDirectory: String? = nil, fileManager: FileManager = .default) -> [String] {
+        let whole = resolvedPath(typed, homeDirectory: homeDirectory, fileManager: fileManager)
+        if whole.isEmpty { return [] }
+        if fileManager.fileExists(atPath: whole) { return [typed] }
+        var words: [String] = [], word = "", quote: Character?, escaping = false, started = false
+        for character in typed {
+            if escaping {
+                word.append(character)
+                escaping = false
+            } else if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+            } else if character == "\\" {
+                escaping = true
+                started = true
+            } else if character == "'" || character == "\"" {
+                quote = character
+                started = true
+            } else if character == " " || character == "\t" || character.isNewline {
+                if started { words.append(word) }
+                word = ""
+                started = false
+                continue
+            } else {
+                word.append(character)
+            }
+            started = true
+        }
+        if started { words.append(word) }
+        // Each word is a path already unquoted: quote it again for `resolvedPath`, which
+        // would otherwise read backslashes in it as escapes.
+        return words.count <= 1 ? [typed] : words.map { "'" + $0 + "'" }
+    }
+
     /// The absolute path `typed` stands for, as people type and paste paths into a
     /// terminal: surrounding spaces and line breaks dropped; one pair of surrounding quotes
     /// (`'My Photo.png'`, as terminals paste a dropped file) or else backslash escapes

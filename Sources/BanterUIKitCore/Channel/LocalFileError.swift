@@ -14,4 +14,6 @@ public enum LocalFileError: Error, Equatable, Sendable {
     case unreadable(path: String)
     /// The file holds no bytes; the service refuses empty files.
     case empty(path: String)
+    /// More files were typed than one message may carry.
+    case tooManyFiles(count: Int, limit: Int)
 }

@@ -3,6 +3,7 @@
 public enum MessageKindIdentifier {
     public static let user = "user"
     public static let file = "file"
+    public static let multipleFiles = "multipleFiles"
     public static let admin = "admin"
     public static let custom = "custom"
     public static let encrypted = "encrypted"
@@ -18,6 +19,7 @@ public enum MessageKindIdentifier {
         case .text: user
         case .system: admin
         case .image, .file: file
+        case .multipleFiles: multipleFiles
         case .custom: custom
         case .encrypted: encrypted
         case .unknown: unknown

@@ -6,7 +6,7 @@ extension KeyBindingSet {
         /// A new line in the message (the text field's own key; Ctrl-J and Shift-Enter too).
         public var newLine = KeyBinding(KeyEvent(.enter, modifiers: .alt), "a new line in the message (also Ctrl-J)")
         /// Asks for a file to send (the input's `fileKey`).
-        public var sendFile = KeyBinding(KeyEvent(.character("o"), modifiers: .control), "send a file: type or paste its path")
+        public var sendFile = KeyBinding(KeyEvent(.character("o"), modifiers: .control), "send files: type or paste their paths (several make one message)")
         /// The header's ⚙, for the help.
         public var settings = KeyBinding([], also: ["⚙"], "a channel's settings: moderations, notifications, members (invite), search, leave")
         /// Back to the newest message from anywhere on a channel screen, the input included

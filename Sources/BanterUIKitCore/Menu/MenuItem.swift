@@ -12,6 +12,8 @@ public struct MenuItem {
         case copy
         /// Copy the first link in a message's text.
         case copyLink
+        /// Copy one file's address, by its index in a multiple-files message.
+        case copyFile(Int)
         case edit
         case delete
         case reply

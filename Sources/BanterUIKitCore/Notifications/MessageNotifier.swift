@@ -91,7 +91,7 @@ open class MessageNotifier: BaseChannelDelegate {
     open func makeNotification(for message: BaseMessage, in channel: GroupChannel) -> TerminalNotification {
         guard let style = configuration.desktopStyle else { return .bell }
         let sender = message.sender.map { $0.nickname.isEmpty ? $0.userId : $0.nickname }
-        let text = message.message.isEmpty ? ((message as? FileMessage)?.name ?? "") : message.message
+        let text = message.message.isEmpty ? (message.fileSummary ?? "") : message.message
         return .desktop(title: channel.name.isEmpty ? channel.channelURL : channel.name,
                         body: sender.map { $0 + ": " + text } ?? text, style: style)
     }

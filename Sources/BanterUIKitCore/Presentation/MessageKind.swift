@@ -1,7 +1,8 @@
 import BanterChatSDK
 
 /// What a message shows as: text, a centred system notice (admin
-/// messages), an image placeholder (files with an image MIME type), a file, something an
+/// messages), an image placeholder (files with an image MIME type), a file, several files
+/// (a `MultipleFilesMessage`), something an
 /// app renders itself, an end-to-end encrypted message Banter cannot read, or a kind this
 /// version does not know.
 @MainActor
@@ -10,6 +11,7 @@ public enum MessageKind {
     case system
     case image
     case file
+    case multipleFiles
     case custom(CustomItem)
     case encrypted
     case unknown
@@ -23,6 +25,7 @@ public enum MessageKind {
         }
         switch message {
         case is AdminMessage: return .system
+        case is MultipleFilesMessage: return .multipleFiles
         case let file as FileMessage: return file.isImage ? .image : .file
         case is UserMessage: return .text
         default: return .unknown

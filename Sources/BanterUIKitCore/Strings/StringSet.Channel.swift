@@ -62,8 +62,8 @@ extension StringSet {
         /// The mode bar's hint.
         public var cancelHint = "Esc to cancel"
         /// The prompt for a file to send (Ctrl-O in the input).
-        public var filePromptTitle = "Send a file"
-        public var filePromptMessage = "The path of a file on this computer (~ is your home folder):"
+        public var filePromptTitle = "Send files"
+        public var filePromptMessage = "The paths of files on this computer, separated by spaces (quote a path with spaces; ~ is your home folder):"
         public var filePromptPlaceholder = "~/Pictures/photo.png"
         /// The prompt's last line: its keys.
         public var filePromptHint = "Enter sends · Esc cancels"
@@ -74,6 +74,8 @@ extension StringSet {
         public var fileNotRegular: @Sendable (_ path: String) -> String = { "\($0) is not a regular file." }
         public var fileUnreadable: @Sendable (_ path: String) -> String = { "Can't read \($0): permission denied." }
         public var fileEmpty: @Sendable (_ path: String) -> String = { "\($0) is empty; there is nothing to send." }
+        /// More paths typed than one message may carry.
+        public var tooManyFiles: @Sendable (_ count: Int, _ limit: Int) -> String = { "\($0) files; one message carries at most \($1)." }
         /// The alert when the channel goes away while open.
         public var closedTitle = "Channel closed"
         public var closedMessage = "This channel is no longer available."

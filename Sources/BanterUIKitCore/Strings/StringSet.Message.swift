@@ -24,6 +24,18 @@ extension StringSet {
         public var copyLink = "Copy link"
         /// The message menu's "Mark as unread" (someone else's message in a group channel).
         public var markAsUnread = "Mark as unread"
+        /// The first line of a multiple-files message: how many files, and their total size.
+        public var multipleFilesHeader: @Sendable (_ count: Int, _ totalSize: String) -> String = { "\($0) files · \($1)" }
+        /// A multiple-files message named in one line (previews, quotes, notifications).
+        public var multipleFilesSummary: @Sendable (_ firstName: String, _ count: Int) -> String = {
+            $1 <= 1 ? $0 : "\($0) +\($1 - 1) more"
+        }
+        /// After a file of a pending multiple-files message that is not uploaded yet.
+        public var fileUploading = "uploading"
+        /// After a file of a failed multiple-files message that did not upload.
+        public var fileNotUploaded = "not uploaded"
+        /// The menu's item copying one file's address (or name) of a multiple-files message.
+        public var copyFile: @Sendable (_ name: String) -> String = { "Copy “\($0)”" }
         public var edit = "Edit"
         public var delete = "Delete"
         public var reply = "Reply"

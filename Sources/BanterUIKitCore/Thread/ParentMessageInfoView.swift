@@ -81,7 +81,10 @@ open class ParentMessageInfoView: BaseView {
         header.append("  " + MessageDay.title(message.createdAt) + " " + configuration.timestampFormatter(message.createdAt), style: theme.time)
         if message.isEdited { header.append(" " + StringSet.current.message.edited, style: theme.edited) }
         layout.header = header
-        if let file = message as? FileMessage {
+        if let files = message as? MultipleFilesMessage {
+            layout.body = MultipleFilesMessageCell.lines(for: files, width: inner, theme: theme, icons: icons)
+            layout.bodyHeight = layout.body.count
+        } else if let file = message as? FileMessage {
             if let imageView {
                 let size = imageView.sizeThatFits(Size(width: inner, height: 20))
                 layout.imageFrame = Rect(x: 1, y: 1, width: min(inner, max(1, size.width)), height: max(1, size.height))

@@ -1,3 +1,4 @@
+import Foundation
 import BanterScheduling
 @testable import BanterChatSDK
 
@@ -129,6 +130,9 @@ final class StubSession: ChatBackendSession {
     func setBanned(url: String, userId: String, seconds: Int?, banned: Bool, reply: @escaping BackendReply<Void>) { refuse("setBanned", reply) }
     func setOperators(url: String, userIds: [String], add: Bool, reply: @escaping BackendReply<Void>) { refuse("setOperators", reply) }
     func sendMessage(url: String, _ outgoing: OutgoingMessage, reply: @escaping BackendReply<MessagePayload>) { refuse("sendMessage", reply) }
+    func uploadFile(url: String, requestId: String, index: Int, _ file: MessageExtras.FileInfo, data: Data?, reply: @escaping BackendReply<String>) {
+        refuse("uploadFile", reply)
+    }
     func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {
         refuse("updateMessage", reply)
     }

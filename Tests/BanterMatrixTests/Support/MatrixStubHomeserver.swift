@@ -39,6 +39,14 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     private var holding: Set<String> = []
     private var held: [() -> Void] = []
     private var heldWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The `m.room.message` events sent (`PUT …/send/m.room.message/{txn}`), in order, by
+    /// transaction id; a transaction sent again is answered with its first event.
+    private var sentEvents: [(transactionId: String, eventId: String, content: [String: Any])] = []
+    private var uploadCount = 0
+    /// The uploads (numbered from 1) the media repository refuses with a 500.
+    var failingUploads: Set<Int> = []
+    /// Who the events sent through the stub are from.
+    var sender = "@banter_b:localhost"
 
     init(roomId: String) {
         self.roomId = roomId
@@ -167,6 +175,17 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             }
             let items = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
             let segments = (components.path as NSString).pathComponents
+            if segments.last == "upload", segments.contains("media") {
+                uploadCount += 1
+                if failingUploads.contains(uploadCount) { return (500, Data(#"{"errcode":"M_UNKNOWN","error":"Internal server error"}"#.utf8)) }
+                return (200, Data(#"{"content_uri":"mxc://stub/upload\#(uploadCount)"}"#.utf8))
+            }
+            if request.httpMethod == "PUT", let redact = segments.firstIndex(of: "redact"), segments.count > redact + 1 {
+                return (200, Data(#"{"event_id":"$redaction-\#(segments[redact + 1].dropFirst())"}"#.utf8))
+            }
+            if request.httpMethod == "PUT", let send = segments.firstIndex(of: "send"), segments.count == send + 3 {
+                return sendEvent(transactionId: segments[send + 2], body: Self.body(of: request))
+            }
             guard let rooms = segments.firstIndex(of: "rooms"), segments.count > rooms + 2 else { return Self.notFound }
             switch segments[rooms + 2] {
             case "messages": return messages(items)
@@ -301,6 +320,42 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             return (404, Data(#"{"errcode":"M_NOT_FOUND","error":"Event not found."}"#.utf8))
         }
         return body(found["content"] as? [String: Any] ?? [:])
+    }
+
+    /// The contents of the events sent through the stub, in order.
+    var sent: [(transactionId: String, content: [String: Any])] {
+        lock.withLock { sentEvents.map { ($0.transactionId, $0.content) } }
+    }
+
+    private func sendEvent(transactionId: String, body: Data?) -> (Int, Data) {
+        if let earlier = sentEvents.first(where: { $0.transactionId == transactionId }) {
+            return self.body(["event_id": earlier.eventId])
+        }
+        let content = body.flatMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] } ?? [:]
+        let eventId = "$sent\(sentEvents.count + 1)"
+        let time = (timeline.last?.timestamp ?? 1_795_792_000_000) + 10
+        sentEvents.append((transactionId, eventId, content))
+        timeline.append(Event(json: [
+            "type": "m.room.message", "event_id": eventId, "sender": sender, "origin_server_ts": time,
+            "content": content, "unsigned": ["transaction_id": transactionId],
+        ]))
+        relations = nil
+        return self.body(["event_id": eventId])
+    }
+
+    private static func body(of request: URLRequest) -> Data? {
+        if let data = request.httpBody { return data }
+        guard let stream = request.httpBodyStream else { return nil }
+        stream.open()
+        defer { stream.close() }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while stream.hasBytesAvailable {
+            let count = stream.read(&buffer, maxLength: buffer.count)
+            if count <= 0 { break }
+            data.append(buffer, count: count)
+        }
+        return data
     }
 
     private func event(_ eventId: String) -> (Int, Data) {

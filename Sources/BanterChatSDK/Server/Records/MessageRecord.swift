@@ -30,6 +30,8 @@ package struct MessageRecord: Codable, Equatable, Sendable {
 /// thread summary of a parent message.
 package struct MessageExtras: Codable, Equatable, Sendable {
     package var file: FileInfo?
+    /// A multiple-files message's files, in order (its kind is `.file`, `file` is nil).
+    package var files: [FileInfo]?
     package var customType: String?
     package var data: String?
     package var mentionedUserIds: [String] = []

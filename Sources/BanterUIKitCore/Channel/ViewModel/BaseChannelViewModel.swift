@@ -144,6 +144,23 @@ open class BaseChannelViewModel: BaseViewModel {
         })
     }
 
+    /// Sends several files as one message (`sendMultipleFilesMessage`); with `parentMessage`
+    /// a reply, as `sendFileMessage`. `completion` hears the message once stored. Returns the
+    /// pending message, or nil when there is no channel.
+    @discardableResult
+    open func sendMultipleFilesMessage(messageParams: MultipleFilesMessageCreateParams, parentMessage: BaseMessage? = nil,
+                                       completion: (@MainActor (BaseMessage) -> Void)? = nil) -> MultipleFilesMessage? {
+        guard let channel, !isDisposed else { return nil }
+        var params = messageParams
+        if let parentMessage, parentMessage.messageId != 0 {
+            params.parentMessageId = parentMessage.messageId
+            params.isReplyToChannel = configuration.replyType != .thread
+        }
+        return channel.sendMultipleFilesMessage(params: params, completionHandler: { [weak self] message, error in
+            if let error { self?.reportActionError(error) } else { completion?(message) }
+        })
+    }
+
     /// Sends a failed message again (the service dedupes by its request id).
     open func resendMessage(_ message: BaseMessage) {
         guard let channel, message.sendingStatus == .failed else { return }
@@ -155,6 +172,10 @@ open class BaseChannelViewModel: BaseViewModel {
             channel.resendFileMessage(file) { [weak self] _, error in
                 if let error { self?.reportActionError(error) }
             }
+        } else if let files = message as? MultipleFilesMessage {
+            channel.resendMultipleFilesMessage(files, completionHandler: { [weak self] _, error in
+                if let error { self?.reportActionError(error) }
+            })
         }
     }
 
