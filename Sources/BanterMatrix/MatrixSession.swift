@@ -113,6 +113,7 @@ final class MatrixSession: ChatBackendSession {
             noteLive(response, overflowing: overflowing)
             noteLiveChanges(events)
             resolveFollowUps()
+            previewLinks(in: response)
             settleAutoUnhide()
             done(overflowing)
         }
