@@ -619,10 +619,12 @@ extension BaseChannelModule {
             present(createReactionMenuItems(for: message), title: StringSet.current.message.reactTitle)
         }
 
-        /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
-        /// view thread, edit, react, read by, delete — each only where it applies (a stored message;
-        /// replies, edits and reactions while the user can send, and no reply to a reply;
-        /// edit, read by and delete for their own messages, delete for operators too).
+        /// The actions `message`'s menu offers, in order: copy, copy link, the profiles of the
+        /// users it mentions, reply (or reply in thread),
+        /// view thread, edit, react, read by, report, delete — each only where it applies (a stored
+        /// message; replies, edits and reactions while the user can send, and no reply to a reply;
+        /// edit, read by and delete for their own messages, report for another user's, delete
+        /// for operators too).
         open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
             guard message.isStored else { return [] }
             let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
@@ -632,6 +634,7 @@ extension BaseChannelModule {
             let canSend = channel?.canSendMessages ?? false
             var items = [createCopyMenuItem(for: message)]
             if let copyLink = createCopyLinkMenuItem(for: message) { items.append(copyLink) }
+            items += createMentionedUserMenuItems(for: message)
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
             if let thread = createViewThreadMenuItem(for: message) {
@@ -643,6 +646,7 @@ extension BaseChannelModule {
             if canSend, isMine, message is UserMessage { items.append(createEditMenuItem(for: message)) }
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
+            if !isMine, !isAdmin, me != nil, let report = createReportMenuItem(for: message) { items.append(report) }
             if isMine || channel?.myRole == .operator { items.append(createDeleteMenuItem(for: message)) }
             return items
         }
@@ -664,10 +668,34 @@ extension BaseChannelModule {
             }
         }
 
+        /// One item per user the message's text mentions, in the order they first appear
+        /// ("@Carol's profile"): tells the delegate (`didTapUserProfile`), which opens their
+        /// profile, as choosing a sender does.
+        open func createMentionedUserMenuItems(for message: BaseMessage) -> [MenuItem] {
+            guard !(message is AdminMessage), !message.mentionedUsers.isEmpty else { return [] }
+            var seen = Set<String>()
+            let users = MentionText.ranges(in: message.message, mentionedUsers: message.mentionedUsers)
+                .map(\.user).filter { seen.insert($0.userId).inserted }
+            return users.map { user in
+                MenuItem(kind: .mentionedUser, title: StringSet.current.message.mentionedUserProfile(MentionIndex.displayName(of: user))) { [weak self] in
+                    self.map { $0.baseDelegate?.baseChannelModule($0, didTapUserProfile: user) }
+                }
+            }
+        }
+
         /// Edit: tells the delegate (the input switches to edit mode).
         open func createEditMenuItem(for message: BaseMessage) -> MenuItem {
             MenuItem(kind: .edit, title: StringSet.current.message.edit) { [weak self] in
                 self.map { $0.baseDelegate?.baseChannelModule($0, didTapEditMessage: message) }
+            }
+        }
+
+        /// Report, on another user's message: tells the delegate (the controller asks for a
+        /// category and a description). Nil for a message without a sender.
+        open func createReportMenuItem(for message: BaseMessage) -> MenuItem? {
+            guard message.sender != nil else { return nil }
+            return MenuItem(kind: .report, title: StringSet.current.message.report, isDestructive: true) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapReportMessage: message) }
             }
         }
 
@@ -837,6 +865,10 @@ extension BaseChannelModule {
                 }
             } else {
                 messageCell.onTapThreadInfo = nil
+            }
+            messageCell.onTapMention = { [weak self] user in
+                guard let self else { return }
+                self.baseDelegate?.baseChannelModule(self, didTapUserProfile: user)
             }
             messageCell.onTapReaction = { [weak self] key in
                 guard let self else { return }

@@ -35,6 +35,8 @@ public protocol BaseChannelModuleListDelegate: AnyObject {
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapCopyLink url: String, of message: BaseMessage)
     /// Menu: Edit.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapEditMessage message: BaseMessage)
+    /// Menu: Report (another user's message).
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReportMessage message: BaseMessage)
     /// Menu: Delete.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapDeleteMessage message: BaseMessage)
     /// Menu: Reply (quoted in the channel).

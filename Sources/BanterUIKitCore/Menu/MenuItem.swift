@@ -21,6 +21,10 @@ public struct MenuItem {
         case react
         /// Show who has read one of the current user's messages (group channels).
         case readBy
+        /// Report another user's message to the service (a category and a description follow).
+        case report
+        /// Open the profile of a user a message mentions.
+        case mentionedUser
         /// Send a failed message again.
         case retryFailed
         /// Remove a failed message from the list.
