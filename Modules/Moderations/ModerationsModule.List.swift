@@ -5,9 +5,9 @@ extension ModerationsModule {
     /// The moderation list, as the reference kit's, for group and open channels alike: the
     /// channel's name and member or participant count on top, then Operators, Muted members
     /// (Muted users in an open channel) and Banned users (each opening the matching user
-    /// list) and Freeze channel, a switch showing whether the channel is frozen. Choosing a
-    /// row tells the delegate; the switch follows the channel, so a refused freeze puts it
-    /// back. Each item comes from its own `create…Item()`, so a subclass can change, drop
+    /// list), Freeze channel, a switch showing whether the channel is frozen, and Reports
+    /// (the reports filed in the channel). Choosing a row tells the delegate; the switch
+    /// follows the channel, so a refused freeze puts it back. Each item comes from its own `create…Item()`, so a subclass can change, drop
     /// (override `setupItems()`) or add items. See `BaseChannelSettingsModule.List` for the
     /// lifecycle, keys and theme precedence. Main actor only.
     @MainActor
@@ -21,10 +21,18 @@ extension ModerationsModule {
         /// The channel, once loaded.
         public var channel: BaseChannel? { baseChannel }
 
-        /// Operators, Muted members or users, Banned users and Freeze channel; none until
+        /// Operators, Muted members or users, Banned users, Freeze channel and Reports; none until
         /// the channel has loaded.
         open override func setupItems() {
-            items = channel == nil ? [] : [createOperatorsItem(), createMutedUsersItem(), createBannedUsersItem(), createFreezeItem()]
+            items = channel == nil ? [] : [createOperatorsItem(), createMutedUsersItem(), createBannedUsersItem(), createFreezeItem(), createReportsItem()]
+        }
+
+        /// Reports; lists the reports filed in the channel.
+        open func createReportsItem() -> ChannelSettingItem {
+            makeLinkItem(id: "reports", title: StringSet.current.moderations.reports, icon: resolvedTheme.icons.moderations) { [weak self] in
+                guard let self else { return }
+                self.delegate?.moderationsModuleDidSelectReports(self)
+            }
         }
 
         /// Operators; opens the operators list.

@@ -10,6 +10,8 @@ public protocol ModerationsModuleListDelegate: BaseChannelSettingsModuleListDele
     func moderationsModuleDidSelectMutedUsers(_ listComponent: ModerationsModule.List)
     /// Banned users was chosen.
     func moderationsModuleDidSelectBannedUsers(_ listComponent: ModerationsModule.List)
+    /// Reports was chosen.
+    func moderationsModuleDidSelectReports(_ listComponent: ModerationsModule.List)
     /// The freeze switch was flipped to `state` (true: freeze).
     func moderationsModule(_ listComponent: ModerationsModule.List, didChangeFreezeMode state: Bool)
 }

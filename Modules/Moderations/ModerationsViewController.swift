@@ -4,8 +4,9 @@ import BanterUIKitCore
 /// The moderation screen of a channel, for group and open channels alike (`channelType`),
 /// for its operators (the settings show Moderations only to them): Operators, Muted members
 /// (Muted users in an open channel) and Banned users, each opening the matching user list
-/// (`ViewControllerSet.groupUserListViewController` or `openUserListViewController`), and
-/// Freeze channel, a switch.
+/// (`ViewControllerSet.groupUserListViewController` or `openUserListViewController`),
+/// Freeze channel, a switch, and Reports (the reports filed in the channel, in a menu; one
+/// opens the reported user's profile).
 ///
 /// - Components come from `ModuleSet.groupModerationsModule` or `openModerationsModule` (by
 ///   `channelType`) when the controller is initialised; the view model from
@@ -80,6 +81,42 @@ open class ModerationsViewController: BaseChannelSettingsViewController, Moderat
     /// Opens the banned users list.
     open func showBannedUserList() { showUserList(userListType: .banned) }
 
+    /// Loads the channel's reports (`ModerationsViewModel.loadReports`) and lists them
+    /// newest first in a menu (`createReportMenuItems`); choosing one opens the reported
+    /// user's profile. No reports, or a refusal (Matrix keeps reports for the homeserver's
+    /// administrators: 800110), shows as a notice.
+    open func showReports() {
+        let strings = StringSet.current.moderations
+        viewModel?.loadReports { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let reports) where reports.isEmpty:
+                showNotice(strings.noReports)
+            case .success(let reports):
+                presentMenu(title: strings.reports, items: createReportMenuItems(reports))
+            case .failure(let error):
+                showNotice(strings.reportsFailed(error.message), kind: .error)
+            }
+        }
+    }
+
+    /// One item per report, newest first, each naming its category, the reported user, the
+    /// reporter and the description; choosing one opens the reported user's profile.
+    open func createReportMenuItems(_ reports: [ChannelReport]) -> [MenuItem] {
+        let strings = StringSet.current
+        let members = (channel as? GroupChannel)?.members ?? []
+        func user(_ id: String) -> User { members.first { $0.userId == id } ?? User(userId: id) }
+        func name(_ id: String) -> String { let found = user(id); return found.nickname.isEmpty ? id : found.nickname }
+        return reports.sorted { $0.createdAt > $1.createdAt }.map { report in
+            let title = strings.moderations.reportRow(
+                strings.userProfile.category(report.category.rawValue), name(report.offendingUserId), name(report.reporterId),
+                report.messageId != nil, report.reportDescription)
+            return MenuItem(kind: .custom("report"), title: title) { [weak self] in
+                _ = self?.showUserProfile(user: user(report.offendingUserId))
+            }
+        }
+    }
+
     // MARK: ModerationsModuleListDelegate
 
     /// Opens the operators list.
@@ -88,6 +125,8 @@ open class ModerationsViewController: BaseChannelSettingsViewController, Moderat
     open func moderationsModuleDidSelectMutedUsers(_ listComponent: ModerationsModule.List) { showMutedUserList() }
     /// Opens the banned users list.
     open func moderationsModuleDidSelectBannedUsers(_ listComponent: ModerationsModule.List) { showBannedUserList() }
+    /// Lists the channel's reports.
+    open func moderationsModuleDidSelectReports(_ listComponent: ModerationsModule.List) { showReports() }
 
     /// Asks the service to freeze or unfreeze.
     open func moderationsModule(_ listComponent: ModerationsModule.List, didChangeFreezeMode state: Bool) {

@@ -19,6 +19,17 @@ open class ModerationsViewModel: BaseChannelSettingsViewModel, OpenChannelDelega
     /// The open channel, once loaded (nil for a group one).
     public var openChannel: OpenChannel? { channel as? OpenChannel }
 
+    /// The reports filed in the channel, as its operators read them (`BaseChannel.loadReports`);
+    /// a failure when the channel has not loaded. `completion` runs on the main actor, not
+    /// after the model is disposed.
+    open func loadReports(completion: @escaping @MainActor (Result<[ChannelReport], ChatError>) -> Void) {
+        guard let channel else { return completion(.failure(.invalidParameter("the channel has not loaded"))) }
+        channel.loadReports { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            completion(result)
+        }
+    }
+
     /// Someone entered: the count changed.
     open func channel(_ channel: OpenChannel, userDidEnter user: User) { channelWasChanged(channel) }
     /// Someone left: the count changed.

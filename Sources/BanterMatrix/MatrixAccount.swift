@@ -19,6 +19,8 @@ final class MatrixAccount {
     var direct: [String: [String]] = [:]
     /// The users this account ignores (`m.ignored_user_list`): Banter's blocked users.
     var ignoredUserIds: Set<String> = []
+    /// Link previews fetched from the homeserver, per address (`MatrixSession+LinkPreviews`).
+    var linkPreviews = MatrixLinkPreviews()
     /// The directory's `next_batch` tokens handed out as open channel list cursors (the
     /// cursor is the index): the SDK's cursor is a number, the directory's a string.
     var openChannelPageTokens: [String] = []

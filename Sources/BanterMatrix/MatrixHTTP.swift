@@ -119,7 +119,13 @@ struct MatrixHTTP: Sendable {
         let base = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = base + "/_matrix/client/\(version)/" + encoded.joined(separator: "/")
         if !query.isEmpty {
-            components.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+            // A value may itself be a URL with a query (a link preview's address): its & = + #
+            // and ? must stay inside the value, which `queryItems` would leave bare.
+            var valueAllowed = CharacterSet.urlQueryAllowed
+            valueAllowed.remove(charactersIn: "&=+#?")
+            components.percentEncodedQueryItems = query.sorted { $0.key < $1.key }.map {
+                URLQueryItem(name: $0.key, value: $0.value.addingPercentEncoding(withAllowedCharacters: valueAllowed))
+            }
         }
         return components.url
     }

@@ -32,6 +32,9 @@ struct MatrixRelations: Sendable {
     private(set) var threadRoots: [String: String] = [:]
     private var messages: [String: MatrixMessageMapping.Message] = [:]
     private var messageOrder: [String] = []
+    /// Message event id → its link preview, so a message mapped again from a history page
+    /// keeps the preview its `/sync` copy got.
+    private var previews: [String: (link: String, metaData: OGMetaData)] = [:]
 
     init() {}
 
@@ -89,8 +92,19 @@ struct MatrixRelations: Sendable {
         messages[eventId]
     }
 
+    /// Keeps the preview of `link` attached to a message.
+    mutating func setPreview(_ preview: OGMetaData, link: String, of eventId: String) {
+        previews[eventId] = (link, preview)
+    }
+
+    /// The link preview attached to a message, and the address it was fetched for.
+    func preview(of eventId: String) -> (link: String, metaData: OGMetaData)? {
+        previews[eventId]
+    }
+
     /// Forgets a redacted message and returns it, if it was cached.
     mutating func forgetMessage(_ eventId: String) -> MatrixMessageMapping.Message? {
+        previews[eventId] = nil
         guard let removed = messages.removeValue(forKey: eventId) else { return nil }
         messageOrder.removeAll { $0 == eventId }
         return removed

@@ -14,6 +14,11 @@ extension MatrixRoom {
         let reactions = relations.reactions(on: eventId)
         message.extras.reactions = reactions.byKey
         message.extras.reactionsUpdatedAt = reactions.byKey.isEmpty ? 0 : reactions.updatedAt
+        // An edit that changed the first link drops the old address's preview.
+        if message.extras.ogMetaData == nil, let preview = relations.preview(of: eventId),
+           OGMetaData.firstLink(in: message.record.text) == preview.link {
+            message.extras.ogMetaData = preview.metaData
+        }
         return message
     }
 

@@ -149,10 +149,33 @@ struct MatrixRoomEvent: Decodable, Sendable {
     struct Relations: Decodable, Sendable {
         var replace: Edit?
         var thread: ThreadSummary?
+        /// Reaction counts by key, where a homeserver still bundles them (Synapse stopped;
+        /// the specification leaves it open): more than the client saw means it reads who.
+        var annotation: AnnotationCounts?
 
         enum CodingKeys: String, CodingKey {
             case replace = "m.replace"
             case thread = "m.thread"
+            case annotation = "m.annotation"
+        }
+    }
+
+    /// A bundled annotation aggregation: `{"chunk": [{"type", "key", "count"}]}`.
+    struct AnnotationCounts: Decodable, Sendable {
+        var counts: [String: Int]
+
+        private struct Entry: Decodable {
+            var key: String
+            var count: Int
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case chunk
+        }
+
+        init(from decoder: any Decoder) throws {
+            let entries = try decoder.container(keyedBy: CodingKeys.self).decodeEach(Entry.self, forKey: .chunk)
+            counts = Dictionary(entries.map { ($0.key, max(0, $0.count)) }, uniquingKeysWith: max)
         }
     }
 
@@ -305,6 +328,7 @@ extension MatrixRoomEvent.Relations {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         replace = container.decodeLeniently(MatrixRoomEvent.Edit.self, forKey: .replace)
         thread = container.decodeLeniently(MatrixRoomEvent.ThreadSummary.self, forKey: .thread)
+        annotation = container.decodeLeniently(MatrixRoomEvent.AnnotationCounts.self, forKey: .annotation)
     }
 }
 

@@ -325,6 +325,7 @@ extension MatrixSession {
             messages[index] = MatrixMessageMapping.message(from: events[index].event, ids: &room.ids)
         }
         account.rooms[url] = room
+        readMissingReactors(of: events.map(\.event), in: url)
         return zip(events, messages).map { Item(event: $0.event, message: $1) }
     }
 

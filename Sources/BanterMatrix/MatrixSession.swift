@@ -100,6 +100,7 @@ final class MatrixSession: ChatBackendSession {
             noteLive(response, overflowing: overflowing)
             noteLiveChanges(events)
             resolveFollowUps()
+            previewLinks(in: response)
             settleAutoUnhide()
             settleMarkedUnread()
             done(overflowing)

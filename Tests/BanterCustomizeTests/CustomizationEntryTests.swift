@@ -97,7 +97,7 @@ struct CustomizationEntryTests {
         let menu = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n").plainText()
         #expect(menu.contains("📌 Pin"))
         #expect(!menu.contains("Delete"))
-        _ = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\n")     // Copy, Reply, Reply in thread, React…, Mark as unread, 📌 Pin
+        _ = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\n")     // Copy, Reply, Reply in thread, React…, Mark as unread, Report, 📌 Pin
         #expect(Pasteboard.general.string == "📌 Lunch on Friday? 🍕 Pizza / 🍣 Sushi / 🥗 Salad")
     }
 
@@ -112,7 +112,7 @@ struct CustomizationEntryTests {
 
     /// Issue 24 item 15: Pin says what it did.
     @Test func pinSaysItPinned() throws {
-        let text = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\n").plainText()
+        let text = try screen("menu-item", steps: "wait 1s\n<Up>\n<Enter>\n<Down>\n<Down>\n<Down>\n<Down>\n<Down>\n<Down>\n<Enter>\n").plainText()
         #expect(text.contains("📌 Pinned"))
     }
 

@@ -190,6 +190,14 @@ enum MatrixLive {
             return (channelA, try #require(b.cachedChannel(channelA.channelURL) as? GroupChannel))
         }
 
+        /// A room named `name` and a unique tail, which A created and B has joined.
+        func joinedRoom(named name: String) async throws -> (GroupChannel, GroupChannel) {
+            let (channelA, channelB) = try await room(named: "\(name) \(UUID().uuidString.prefix(6))")
+            try await channelB.join()
+            try await MatrixLive.waitUntil("A sees B joined") { channelA.memberCount == 2 }
+            return (channelA, channelB)
+        }
+
         func disconnect() {
             a.disconnect()
             b.disconnect()

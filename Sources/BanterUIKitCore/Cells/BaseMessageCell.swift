@@ -45,6 +45,9 @@ open class BaseMessageCell: BaseTableViewCell {
     /// Runs when the `+` after the reactions is clicked; the list sets it where the user can
     /// react (to open the emoji list). Nil: no `+` is drawn.
     public var onTapAddReaction: (@MainActor () -> Void)?
+    /// Runs with the user a clicked mention in the text names; the list sets it (to open
+    /// their profile). Nil: a click there selects the row.
+    public var onTapMention: (@MainActor (_ user: User) -> Void)?
     /// Whether the link preview card shows under the bubble, when the message has Open
     /// Graph data; the list sets it (`BaseChannelModule.List.shouldShowLinkPreview(for:)`).
     public var showsLinkPreview = true
@@ -82,6 +85,7 @@ open class BaseMessageCell: BaseTableViewCell {
         onTapThreadInfo = nil
         onTapReaction = nil
         onTapAddReaction = nil
+        onTapMention = nil
         showsLinkPreview = true
         showsQuotedParent = true
         cachedLayout = nil
@@ -337,7 +341,32 @@ open class BaseMessageCell: BaseTableViewCell {
                 return true
             }
         }
+        if case .release(.left) = event.kind, let action = onTapMention, let user = mentionedUser(at: event.position, in: layout) {
+            action(user)
+            return true
+        }
         return super.handleMouse(event)
+    }
+
+    /// The mentioned user whose mention is drawn at `point` of the bubble's text: the run
+    /// there is drawn in a mention style and is part of "@name" of one of the message's
+    /// mentioned users (a mention wrapped over two lines matches on either half).
+    func mentionedUser(at point: Point, in layout: Layout) -> User? {
+        guard let message = presentation?.message, !message.mentionedUsers.isEmpty else { return nil }
+        let index = point.y - layout.bubble.minY - 1
+        guard layout.body.indices.contains(index) else { return nil }
+        let theme = resolvedTheme
+        var column = layout.bubble.minX + 2
+        for run in layout.body[index].runs {
+            let width = TextWidth.of(run.text)
+            defer { column += width }
+            guard (column..<column + width).contains(point.x) else { continue }
+            guard run.style == theme.mention || run.style == theme.mentionedCurrentUser else { return nil }
+            let text = run.text.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { return nil }
+            return message.mentionedUsers.first { ("@" + MentionIndex.displayName(of: $0)).contains(text) }
+        }
+        return nil
     }
 
     /// The link preview card under the bubble, at most `width` columns a line: a bar, then

@@ -727,10 +727,12 @@ extension BaseChannelModule {
             present(createReactionMenuItems(for: message), title: StringSet.current.message.reactTitle)
         }
 
-        /// The actions `message`'s menu offers, in order: copy, reply (or reply in thread),
-        /// view thread, edit, react, read by, mark as unread, delete — each only where it applies (a stored message;
-        /// replies, edits and reactions while the user can send, and no reply to a reply;
-        /// edit, read by and delete for their own messages, delete for operators too).
+        /// The actions `message`'s menu offers, in order: copy, copy link, the profiles of the
+        /// users it mentions, reply (or reply in thread),
+        /// view thread, edit, react, read by, mark as unread, report, delete — each only where it
+        /// applies (a stored message; replies, edits and reactions while the user can send, and no
+        /// reply to a reply; edit, read by and delete for their own messages, mark as unread and
+        /// report for another user's, delete for operators too).
         open func createMessageMenuItems(for message: BaseMessage) -> [MenuItem] {
             guard message.isStored else { return [] }
             let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
@@ -741,6 +743,7 @@ extension BaseChannelModule {
             var items = [createCopyMenuItem(for: message)]
             if let files = message as? MultipleFilesMessage { items += createFileMenuItems(for: files) }
             if let copyLink = createCopyLinkMenuItem(for: message) { items.append(copyLink) }
+            items += createMentionedUserMenuItems(for: message)
             // Threads are one level deep: the service refuses a reply to a reply.
             if canSend, !isAdmin, message.parentMessageId == nil, let reply = createReplyMenuItem(for: message) { items.append(reply) }
             if let thread = createViewThreadMenuItem(for: message) {
@@ -753,6 +756,7 @@ extension BaseChannelModule {
             if configuration.isReactionsEnabled, canSend, !isAdmin { items.append(createReactionMenuItem(for: message)) }
             if isMine, let readBy = createReadByMenuItem(for: message) { items.append(readBy) }
             if !isMine, let unread = createMarkAsUnreadMenuItem(for: message) { items.append(unread) }
+            if !isMine, !isAdmin, me != nil, let report = createReportMenuItem(for: message) { items.append(report) }
             if isMine || channel?.myRole == .operator { items.append(createDeleteMenuItem(for: message)) }
             return items
         }
@@ -788,10 +792,34 @@ extension BaseChannelModule {
             }
         }
 
+        /// One item per user the message's text mentions, in the order they first appear
+        /// ("@Carol's profile"): tells the delegate (`didTapUserProfile`), which opens their
+        /// profile, as choosing a sender does.
+        open func createMentionedUserMenuItems(for message: BaseMessage) -> [MenuItem] {
+            guard !(message is AdminMessage), !message.mentionedUsers.isEmpty else { return [] }
+            var seen = Set<String>()
+            let users = MentionText.ranges(in: message.message, mentionedUsers: message.mentionedUsers)
+                .map(\.user).filter { seen.insert($0.userId).inserted }
+            return users.map { user in
+                MenuItem(kind: .mentionedUser, title: StringSet.current.message.mentionedUserProfile(MentionIndex.displayName(of: user))) { [weak self] in
+                    self.map { $0.baseDelegate?.baseChannelModule($0, didTapUserProfile: user) }
+                }
+            }
+        }
+
         /// Edit: tells the delegate (the input switches to edit mode).
         open func createEditMenuItem(for message: BaseMessage) -> MenuItem {
             MenuItem(kind: .edit, title: StringSet.current.message.edit) { [weak self] in
                 self.map { $0.baseDelegate?.baseChannelModule($0, didTapEditMessage: message) }
+            }
+        }
+
+        /// Report, on another user's message: tells the delegate (the controller asks for a
+        /// category and a description). Nil for a message without a sender.
+        open func createReportMenuItem(for message: BaseMessage) -> MenuItem? {
+            guard message.sender != nil else { return nil }
+            return MenuItem(kind: .report, title: StringSet.current.message.report, isDestructive: true) { [weak self] in
+                self.map { $0.baseDelegate?.baseChannelModule($0, didTapReportMessage: message) }
             }
         }
 
@@ -961,6 +989,10 @@ extension BaseChannelModule {
                 }
             } else {
                 messageCell.onTapThreadInfo = nil
+            }
+            messageCell.onTapMention = { [weak self] user in
+                guard let self else { return }
+                self.baseDelegate?.baseChannelModule(self, didTapUserProfile: user)
             }
             messageCell.onTapReaction = { [weak self] key in
                 guard let self else { return }

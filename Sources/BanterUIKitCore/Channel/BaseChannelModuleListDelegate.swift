@@ -37,6 +37,8 @@ public protocol BaseChannelModuleListDelegate: AnyObject {
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didSelectFileAt index: Int, of message: MultipleFilesMessage)
     /// Menu: Edit.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapEditMessage message: BaseMessage)
+    /// Menu: Report (another user's message).
+    func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReportMessage message: BaseMessage)
     /// Menu: Delete.
     func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapDeleteMessage message: BaseMessage)
     /// Menu: Reply (quoted in the channel).

@@ -351,6 +351,13 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         showNotice(StringSet.current.message.copied)
     }
 
+    /// Report: asks for a category and a description, then reports the message in this
+    /// channel (`showReport(user:message:)`); a message without a sender is not reported.
+    open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapReportMessage message: BaseMessage) {
+        guard let sender = message.sender else { return }
+        showReport(user: sender, message: message)
+    }
+
     /// Edit: the input switches to edit mode with the message's text.
     open func baseChannelModule(_ listComponent: BaseChannelModule.List, didTapEditMessage message: BaseMessage) {
         setMessageInputViewMode(.edit(message))

@@ -25,6 +25,10 @@ public struct MenuItem {
         case readBy
         /// Mark a group channel unread from someone else's message on.
         case markAsUnread
+        /// Report another user's message to the service (a category and a description follow).
+        case report
+        /// Open the profile of a user a message mentions.
+        case mentionedUser
         /// Send a failed message again.
         case retryFailed
         /// Remove a failed message from the list.

@@ -43,6 +43,10 @@ extension StringSet {
         /// The menu's item that opens a message's thread, with how many replies it has.
         public var viewThread: @Sendable (_ count: Int) -> String = { $0 == 1 ? "View thread (1 reply)" : "View thread (\($0) replies)" }
         public var react = "React…"
+        /// The menu's item that reports another user's message.
+        public var report = "Report"
+        /// The menu's item opening the profile of a user the message mentions, with their name.
+        public var mentionedUserProfile: @Sendable (_ name: String) -> String = { "@\($0)'s profile" }
         public var retry = "Retry"
         public var remove = "Remove"
         /// The menu's "Read by" item on the current user's message, with how many have read it.

@@ -11,6 +11,19 @@ extension StringSet {
         public var freezeChannel = "Freeze channel"
         /// The notice when the service refuses to freeze or unfreeze; its reason follows.
         public var freezeFailed: @Sendable (_ reason: String) -> String = { "Couldn't change the freeze. \($0)" }
+        /// The item and menu title listing the reports filed in the channel.
+        public var reports = "Reports"
+        /// The notice when the channel has no reports.
+        public var noReports = "No reports"
+        /// The notice when the reports cannot be read; the service's reason follows.
+        public var reportsFailed: @Sendable (_ reason: String) -> String = { "Couldn't load the reports. \($0)" }
+        /// One report in the list: its category's name, the reported user's and the
+        /// reporter's names, whether a message was reported, and the description, if any.
+        public var reportRow: @Sendable (_ category: String, _ offender: String, _ reporter: String, _ isMessage: Bool, _ description: String?) -> String = {
+            category, offender, reporter, isMessage, description in
+            let what = isMessage ? "\(offender)'s message" : offender
+            return "\(category): \(what), by \(reporter)" + (description.map { " · \($0)" } ?? "")
+        }
 
         public init() {}
     }
