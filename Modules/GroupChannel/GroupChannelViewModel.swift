@@ -120,8 +120,10 @@ open class GroupChannelViewModel: BaseChannelViewModel, MessageCollectionDelegat
             guard let self, !self.isDisposed else { return }
             self.isLoadingPrevious = false
             switch result {
-            case .failure(let error): self.reportActionError(error)
-            case .success(let messages): if !messages.isEmpty { self.refreshMessageList() }
+            case .failure(let error): self.didFailToLoadPrevMessages(error)
+            case .success(let messages):
+                self.didLoadPrevMessages()
+                if !messages.isEmpty { self.refreshMessageList() }
             }
         }
     }

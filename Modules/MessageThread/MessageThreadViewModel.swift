@@ -187,8 +187,9 @@ open class MessageThreadViewModel: BaseChannelViewModel, GroupChannelDelegate {
             guard let self, !self.isDisposed, current == self.generation else { return }
             self.isLoadingPrevious = false
             switch result {
-            case .failure(let error): self.reportActionError(error)
+            case .failure(let error): self.didFailToLoadPrevMessages(error)
             case .success(let messages):
+                self.didLoadPrevMessages()
                 let known = Set(self.succeededMessages.map(\.messageId))
                 let fresh = messages.filter { !known.contains($0.messageId) }
                 self.hasPreviousReplies = messages.count >= params.previousResultSize

@@ -1,4 +1,5 @@
 import BanterCanvas
+import BanterChatSDK
 import BanterUIKitCore
 import BanterViews
 
@@ -19,6 +20,15 @@ extension OpenChannelModule {
         open override var suggestedMentionListType: SuggestedMentionList.Type { Self.suggestedMentionList }
         /// `suggestedMentionCell` (the metatype above).
         open override var suggestedMentionCellType: SuggestedMentionCell.Type { Self.suggestedMentionCell }
+
+        /// The people a mention can name here: the channel's participants, kept up to date
+        /// by the view controller (`OpenChannelViewModel.participants`).
+        public var participants: [User] = [] {
+            didSet { invalidateMentionCandidates() }
+        }
+
+        /// `participants`: in an open channel, the people in it now.
+        open override func mentionCandidates() -> [User] { participants }
 
         /// An input that reads the open channel configuration.
         public required init(frame: Rect = .zero) {

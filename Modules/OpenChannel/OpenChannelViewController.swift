@@ -207,9 +207,11 @@ open class OpenChannelViewController: BaseChannelViewController, OpenChannelModu
         listComponent?.newMessageCount += count
     }
 
-    /// The header's count follows.
+    /// The header's count follows, and the input's mention suggestions offer the
+    /// participants now in the channel.
     open func openChannelViewModel(_ viewModel: OpenChannelViewModel, didChangeParticipantCount channel: OpenChannel) {
         updateChannelTitle()
+        inputComponent?.participants = viewModel.participants
     }
 
     /// Opens the one-to-one channel a profile's "Message" made:

@@ -109,6 +109,7 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
                         self.isEntered = true
                         self.delegate?.baseChannelViewModel(self, didChangeChannel: channel, withContext: nil)
                         self.loadInitialMessages()
+                        self.loadParticipants()
                     }
                 }
             }
@@ -160,8 +161,9 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
             self.isLoadingPrevious = false
             switch result {
             case .failure(let error):
-                self.reportActionError(error)
+                self.didFailToLoadPrevMessages(error)
             case .success(let messages):
+                self.didLoadPrevMessages()
                 let known = Set(self.sentMessages.map(\.messageId))
                 let older = messages.filter { !known.contains($0.messageId) && $0.createdAt <= oldest.createdAt }
                 self.hasMorePrevious = messages.count >= params.previousResultSize && !older.isEmpty
@@ -183,13 +185,17 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
 
     // MARK: Sending
 
-    /// Sends `text`, shown at once as pending, then as sent or failed (open channels have
-    /// no replies, so `parentMessage` is ignored).
+    /// Sends `text` mentioning `mentionedUserIds` (participants picked in the input, with
+    /// the reference SDK's template), shown at once as pending, then as sent or failed (open
+    /// channels have no replies, so `parentMessage` is ignored). Plain sends come here too.
     @discardableResult
-    open override func sendUserMessage(text: String, parentMessage: BaseMessage? = nil,
+    open override func sendUserMessage(text: String, mentionedMessageTemplate: String, mentionedUserIds: [String], parentMessage: BaseMessage? = nil,
                                        completion: (@MainActor (BaseMessage) -> Void)? = nil) -> UserMessage? {
         guard let channel, !isDisposed else { return nil }
-        let pending = channel.sendUserMessage(params: UserMessageCreateParams(message: text)) { [weak self] message, error in
+        var params = UserMessageCreateParams(message: text)
+        params.mentionedUserIds = mentionedUserIds
+        params.mentionedMessageTemplate = mentionedMessageTemplate.isEmpty ? nil : mentionedMessageTemplate
+        let pending = channel.sendUserMessage(params: params) { [weak self] message, error in
             self?.settled(message, error: error, completion: completion)
         }
         localMessages.append(pending)
@@ -349,16 +355,52 @@ open class OpenChannelViewModel: BaseChannelViewModel, OpenChannelDelegate {
         delegate?.baseChannelViewModel(self, shouldDismissForChannel: channel)
     }
 
-    /// Someone entered: the header's count follows.
+    /// Someone entered: the header's count and the participants follow.
     open func channel(_ channel: OpenChannel, userDidEnter user: User) {
         guard isMine(channel) else { return }
+        if !participants.contains(where: { $0.userId == user.userId }) { participants.append(user) }
         delegate?.openChannelViewModel(self, didChangeParticipantCount: channel)
     }
 
-    /// Someone left: the header's count follows.
+    /// Someone left: the header's count and the participants follow.
     open func channel(_ channel: OpenChannel, userDidExit user: User) {
         guard isMine(channel) else { return }
+        participants.removeAll { $0.userId == user.userId }
         delegate?.openChannelViewModel(self, didChangeParticipantCount: channel)
+    }
+
+    // MARK: Participants
+
+    /// The people in the channel, for the input's mention suggestions: loaded once entered
+    /// (`loadParticipants()`), then kept as people enter and leave. The delegate hears each
+    /// change with the count's (`didChangeParticipantCount`).
+    public private(set) var participants: [User] = []
+
+    /// The most participants `loadParticipants()` loads: past it, a mention is typed in full.
+    open var participantLimit: Int { 1000 }
+
+    /// Loads the participants, a page of 100 at a time up to `participantLimit`. A failure
+    /// leaves those already known: the suggestions then offer fewer people, nothing else.
+    open func loadParticipants() {
+        guard let channel = openChannel, !isDisposed else { return }
+        let query = channel.createParticipantListQuery()
+        query.limit = 100
+        loadParticipantPage(of: query, into: [])
+    }
+
+    private func loadParticipantPage(of query: ParticipantListQuery, into loaded: [User]) {
+        query.loadNextPage { [weak self] result in
+            guard let self, !self.isDisposed, let channel = self.openChannel, case .success(let users) = result else { return }
+            let all = loaded + users
+            if query.hasNext, !users.isEmpty, all.count < self.participantLimit {
+                self.loadParticipantPage(of: query, into: all)
+                return
+            }
+            // People who entered while the pages loaded are kept.
+            let listed = Set(all.map(\.userId))
+            self.participants = Array(all.prefix(self.participantLimit)) + self.participants.filter { !listed.contains($0.userId) }
+            self.delegate?.openChannelViewModel(self, didChangeParticipantCount: channel)
+        }
     }
 
     // MARK: Connection

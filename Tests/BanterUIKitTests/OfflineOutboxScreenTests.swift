@@ -43,7 +43,7 @@ struct OfflineOutboxScreenTests {
         let offline = fixture.screen.text
         #expect(offline.contains("Connecting… · 2 messages waiting"))
         #expect(offline.contains("Written offline"))
-        #expect(offline.contains("sending"))
+        #expect(offline.contains("◷ waiting"), "pending while offline: the clock state")
         #expect(!offline.contains("failed"), "a send that cannot go yet is pending, not failed")
 
         fixture.server.isNetworkAvailable = true
@@ -52,6 +52,7 @@ struct OfflineOutboxScreenTests {
         #expect(!online.contains("Connecting…"))
         #expect(online.contains("And again"))
         #expect(!online.contains("sending"))
+        #expect(!online.contains("◷"))
         #expect(fixture.client.pendingRequestCount == 0)
     }
 

@@ -73,6 +73,7 @@ public struct Canvas: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard !area.isEmpty, point.y >= area.minY, point.y < area.maxY, point.x < area.maxX else { return 0 }
         let packed = style.packed
+        let link = style.link?.identifier ?? 0
         let backgroundMask = style.background == .default ? TextStyle.packedBackgroundMask : 0
         let rowStart = point.y * width
         let canvasWidth = width
@@ -99,7 +100,7 @@ public struct Canvas: Hashable, Sendable {
                             for column in first..<last {
                                 let index = rowStart + column
                                 let glyph = UInt32(bytes[runStart + column - x]) | 1 << Cell.widthShift
-                                cells[index] = Cell(glyph: glyph, packedStyle: (cells[index].packedStyle & backgroundMask) | (packed & ~backgroundMask))
+                                cells[index] = Cell(glyph: glyph, packedStyle: (cells[index].packedStyle & backgroundMask) | (packed & ~backgroundMask), link: link)
                             }
                             written += last - first
                             end = last
@@ -130,9 +131,9 @@ public struct Canvas: Hashable, Sendable {
                         Canvas.detachLeftHalf(at: column, rowStart: rowStart, in: cells)
                     }
                     let cellStyle = (cells[index].packedStyle & backgroundMask) | (packed & ~backgroundMask)
-                    cells[index] = Cell(glyph: glyph, packedStyle: cellStyle)
+                    cells[index] = Cell(glyph: glyph, packedStyle: cellStyle, link: link)
                     if cellWidth == 2 {
-                        cells[index + 1] = .continuation(packedStyle: cellStyle)
+                        cells[index + 1] = .continuation(packedStyle: cellStyle, link: link)
                     }
                     written += cellWidth
                     end = column + cellWidth
@@ -172,7 +173,7 @@ public struct Canvas: Hashable, Sendable {
         guard !area.isEmpty else { return }
         let cell = Cell(grapheme, style: style)
         let space = Cell.space(packedStyle: cell.packedStyle)
-        let continuation = Cell.continuation(packedStyle: cell.packedStyle)
+        let continuation = Cell.continuation(packedStyle: cell.packedStyle, link: cell.linkIdentifier)
         let canvasWidth = width
         cells.withUnsafeMutableBufferPointer { cells in
             for y in area.minY..<area.maxY {
@@ -196,7 +197,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Layers `style` over the style of every cell in `rect`, keeping the text: the way to
     /// highlight a selection or dim a region after it is drawn (see
-    /// `TextStyle.layered(over:)`).
+    /// `TextStyle.layered(over:)`). Links stay as they are.
     public mutating func overlay(_ style: TextStyle, in rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }

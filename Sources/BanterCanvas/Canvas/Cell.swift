@@ -3,12 +3,15 @@
 /// A wide grapheme (a CJK character, most emoji) takes two cells: the first holds the
 /// grapheme with width 2, the second is its *continuation*, with width 0 and no grapheme of
 /// its own. A cell is 16 bytes: single-scalar graphemes are stored inline, longer clusters
-/// are interned in a process-wide table, and the style is packed into one integer, so two
-/// cells compare with two integer comparisons, even across canvases.
+/// are interned in a process-wide table, the style is packed into one integer and a link
+/// is a `Hyperlink` number in the four bytes that would otherwise be padding, so two cells
+/// compare with a few integer comparisons, even across canvases.
 public struct Cell: Hashable, Sendable {
     /// Bits 0–20: a scalar value or an interned cluster's identifier. Bit 21: interned.
     /// Bits 22–23: the width. Bit 24: the grapheme joins its neighbours (`joinsNeighbours`).
     @usableFromInline var glyph: UInt32
+    /// `Hyperlink.identifier`, or 0 for none.
+    @usableFromInline var linkIdentifier: UInt32
     /// `TextStyle.packed`.
     @usableFromInline var packedStyle: UInt64
 
@@ -17,8 +20,9 @@ public struct Cell: Hashable, Sendable {
     @usableFromInline static let widthShift: UInt32 = 22
     @usableFromInline static let joiningBit: UInt32 = 1 << 24
 
-    init(glyph: UInt32, packedStyle: UInt64) {
+    init(glyph: UInt32, packedStyle: UInt64, link: UInt32 = 0) {
         self.glyph = glyph
+        self.linkIdentifier = link
         self.packedStyle = packedStyle
     }
 
@@ -29,18 +33,19 @@ public struct Cell: Hashable, Sendable {
     /// grapheme of width 0 cannot stand alone and becomes a space.
     public init(_ grapheme: Character, style: TextStyle = .plain) {
         let packedStyle = style.packed
+        let link = style.link?.identifier ?? 0
         let text = String(grapheme)
         self = GraphemeScanner.scan(text[...]) { scanner in
             guard let cluster = scanner.next(), cluster.width > 0 else {
-                return Cell(glyph: 0x20 | 1 << Cell.widthShift, packedStyle: packedStyle)
+                return Cell(glyph: 0x20 | 1 << Cell.widthShift, packedStyle: packedStyle, link: link)
             }
-            return Cell(glyph: Cell.glyph(for: cluster, in: scanner.bytes), packedStyle: packedStyle)
+            return Cell(glyph: Cell.glyph(for: cluster, in: scanner.bytes), packedStyle: packedStyle, link: link)
         }
     }
 
     /// The continuation half of a wide grapheme, in `packedStyle`.
-    static func continuation(packedStyle: UInt64) -> Cell {
-        Cell(glyph: 0, packedStyle: packedStyle)
+    static func continuation(packedStyle: UInt64, link: UInt32 = 0) -> Cell {
+        Cell(glyph: 0, packedStyle: packedStyle, link: link)
     }
 
     /// A space in the given style; what is left of a wide grapheme when one half of it is
@@ -114,10 +119,17 @@ public struct Cell: Hashable, Sendable {
     @inlinable public var styleKey: UInt64 { packedStyle }
 
     /// Equal cells hold the same grapheme (interned clusters share identifiers process-wide),
-    /// width and style.
+    /// width, style and link.
     @inlinable public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.glyph == rhs.glyph && lhs.packedStyle == rhs.packedStyle
+        lhs.glyph == rhs.glyph && lhs.packedStyle == rhs.packedStyle && lhs.linkIdentifier == rhs.linkIdentifier
     }
+
+    /// The hyperlink number (`Hyperlink.identifier`), 0 for none: what an encoder compares
+    /// to tell where a link starts and ends.
+    @inlinable public var linkKey: UInt32 { linkIdentifier }
+
+    /// Where the cell's text links to.
+    public var link: Hyperlink? { Hyperlink(identifier: linkIdentifier) }
 
     /// The grapheme drawn in this cell, or `nil` for a continuation cell.
     public var grapheme: Character? {
@@ -129,8 +141,11 @@ public struct Cell: Hashable, Sendable {
 
     /// The cell's style.
     public var style: TextStyle {
-        get { TextStyle(packed: packedStyle) }
-        set { packedStyle = newValue.packed }
+        get { TextStyle(packed: packedStyle).linking(to: link) }
+        set {
+            packedStyle = newValue.packed
+            linkIdentifier = newValue.link?.identifier ?? 0
+        }
     }
 
     /// The grapheme's byte when it is one printable ASCII character, the common case an

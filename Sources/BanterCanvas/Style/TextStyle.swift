@@ -35,23 +35,35 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
     public var background: Color
     /// Bold, italic and the rest.
     public var attributes: Attributes
+    /// Where the text links to, for terminals that make links clickable (OSC 8); `nil` for
+    /// plain text. Not part of how the text looks, so dumps and `description` leave it out.
+    public var link: Hyperlink?
 
     /// The terminal's default colours and no attributes.
     public static let plain = TextStyle()
 
     /// A style; `.ansi` values above 15 are stored as the `.palette` entry they denote.
-    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = [], link: Hyperlink? = nil) {
         self.foreground = foreground.normalized
         self.background = background.normalized
         self.attributes = attributes
+        self.link = link
     }
 
     /// This style on top of `base`: a `.default` colour here lets the base colour show
-    /// through, and the attributes are the union of both.
+    /// through, and the attributes are the union of both; a link here replaces the base's.
     public func layered(over base: TextStyle) -> TextStyle {
         TextStyle(foreground: foreground == .default ? base.foreground : foreground,
                   background: background == .default ? base.background : background,
-                  attributes: attributes.union(base.attributes))
+                  attributes: attributes.union(base.attributes),
+                  link: link ?? base.link)
+    }
+
+    /// A copy linking to `link`.
+    public func linking(to link: Hyperlink?) -> TextStyle {
+        var copy = self
+        copy.link = link
+        return copy
     }
 
     /// A copy with another foreground colour.
@@ -99,7 +111,7 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
 
 extension TextStyle {
     /// Bits 0–25 foreground, 26–51 background, 52–57 attributes: one integer per cell, so
-    /// comparing two cells' styles is one comparison.
+    /// comparing two cells' styles is one comparison. The link is kept beside it (`Cell`).
     var packed: UInt64 {
         foreground.packed | background.packed << 26 | UInt64(attributes.rawValue) << 52
     }

@@ -10,6 +10,10 @@ import Glibc
 /// not read exactly as JSONDecoder would, `Data`, `URL`, `Decimal` and `Float` (which JSONDecoder treats its own
 /// way), and any line on which a decoding error was raised, even one the type's own
 /// `init(from:)` caught. So every value it does return is the one JSONDecoder would give.
+///
+/// Its decoders and containers report an empty `codingPath`: building the path cost an
+/// array for every nested value, no type of the store reads it, and an error (where a path
+/// matters) sends the line to JSONDecoder, whose errors carry it.
 enum StoreJSONDecoder {
     /// What became of one line.
     enum Outcome<T> {
@@ -32,7 +36,7 @@ enum StoreJSONDecoder {
         case .unsupported: return .deferred
         }
         let state = DecodingState(bytes: bytes, nodes: nodes)
-        guard let value = try? state.decodeValue(T.self, at: 0, codingPath: []), !state.failed else { return .deferred }
+        guard let value = try? state.decodeValue(T.self, at: 0), !state.failed else { return .deferred }
         return .value(value)
     }
 }
@@ -50,15 +54,6 @@ private struct Node {
     var start: Int
     var end: Int
     var isASCII = true
-}
-
-/// The coding key of an array element in coding paths, spelled as JSONDecoder spells it.
-private struct IndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
 }
 
 /// Splits one line into nodes, checking it is strictly valid JSON.
@@ -391,12 +386,12 @@ private final class DecodingState {
 
     /// Decodes `T` from `node` through its own `init(from:)`, except for the types JSONDecoder
     /// decodes its own way, which are left to it.
-    func decodeValue<T: Decodable>(_ type: T.Type, at node: Int, codingPath: [any CodingKey]) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
         if T.self == Data.self || T.self == URL.self || T.self == Decimal.self || T.self == Float.self
             || T.self == Int128.self || T.self == UInt128.self {
             throw unsupported()
         }
-        return try T(from: ValueDecoder(state: self, node: node, codingPath: codingPath))
+        return try T(from: ValueDecoder(state: self, node: node))
     }
 
     func bool(_ node: Int) throws -> Bool {
@@ -463,17 +458,17 @@ private final class DecodingState {
 private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
     let node: Int
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard state.kind(node) == .object else { throw state.unsupported() }
-        return KeyedDecodingContainer(KeyedContainer<Key>(state: state, node: node, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer<Key>(state: state, node: node))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard state.kind(node) == .array else { throw state.unsupported() }
-        return UnkeyedContainer(state: state, node: node, codingPath: codingPath)
+        return UnkeyedContainer(state: state, node: node)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -493,14 +488,14 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try state.integer(node) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try state.integer(node) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try state.integer(node) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try state.decodeValue(T.self, at: node, codingPath: codingPath) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try state.decodeValue(T.self, at: node) }
 }
 
 /// An object's members, looked up by comparing key bytes.
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
     var allKeys: [Key] { state.keys(of: node).compactMap { Key(stringValue: $0) } }
 
@@ -528,7 +523,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.integer(value(key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try state.decodeValue(T.self, at: value(key), codingPath: codingPath + [key])
+        try state.decodeValue(T.self, at: value(key))
     }
 
     // Optional members, as JSONDecoder reads them (absent or null is nil), with one key
@@ -560,15 +555,15 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = present(key) else { return nil }
-        return try state.decodeValue(T.self, at: value, codingPath: codingPath + [key])
+        return try state.decodeValue(T.self, at: value)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try ValueDecoder(state: state, node: value(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try ValueDecoder(state: state, node: value(key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try ValueDecoder(state: state, node: value(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try ValueDecoder(state: state, node: value(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder { throw state.unsupported() }
@@ -579,15 +574,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// An array's elements, read front to back.
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
     let state: DecodingState
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     let count: Int?
     private(set) var currentIndex = 0
     /// The node of the element at `currentIndex`.
     private var cursor: Int
 
-    init(state: DecodingState, node: Int, codingPath: [any CodingKey]) {
+    init(state: DecodingState, node: Int) {
         self.state = state
-        self.codingPath = codingPath
         count = state.nodes[node].start
         cursor = node + 1
     }
@@ -626,18 +620,15 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try state.integer(take()) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let path = codingPath + [IndexKey(index: currentIndex)]
-        return try state.decodeValue(T.self, at: take(), codingPath: path)
+        try state.decodeValue(T.self, at: take())
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let path = codingPath + [IndexKey(index: currentIndex)]
-        return try ValueDecoder(state: state, node: take(), codingPath: path).container(keyedBy: type)
+        try ValueDecoder(state: state, node: take()).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let path = codingPath + [IndexKey(index: currentIndex)]
-        return try ValueDecoder(state: state, node: take(), codingPath: path).unkeyedContainer()
+        try ValueDecoder(state: state, node: take()).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder { throw state.unsupported() }

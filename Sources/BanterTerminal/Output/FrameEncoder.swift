@@ -26,6 +26,9 @@ public struct FrameEncoder: Sendable {
     public var colorDepth: ColorDepth
     /// Frames longer than this many bytes are wrapped in synchronized output.
     public var synchronizedThreshold = 64
+    /// Whether linked cells are written as OSC 8 hyperlinks
+    /// (`TerminalCapabilities.supportsHyperlinks`).
+    public var hyperlinks: Bool
 
     /// The terminal's current SGR state, or `nil` when unknown.
     private var terminalStyle: TextStyle?
@@ -42,19 +45,23 @@ public struct FrameEncoder: Sendable {
     private var terminalCursor: Point?
     /// Whether the terminal shows its cursor; `nil` when unknown.
     private var cursorVisible: Bool?
+    /// The link number the terminal's hyperlink is open for; 0 when none is open.
+    private var terminalLink: UInt32 = 0
     /// Roughly how many bytes recent frames took, so the buffer is allocated once.
     private var capacityHint = 256
     /// Reused for the UTF-8 of graphemes beyond ASCII.
     private var scratch: [UInt8] = []
 
-    /// An encoder for a terminal that shows `colorDepth` colours.
-    public init(colorDepth: ColorDepth = .trueColor) {
+    /// An encoder for a terminal that shows `colorDepth` colours, writing hyperlinks when
+    /// `hyperlinks` is on.
+    public init(colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = false) {
         self.colorDepth = colorDepth
+        self.hyperlinks = hyperlinks
     }
 
     /// An encoder for a terminal with `capabilities`.
     public init(capabilities: TerminalCapabilities) {
-        self.init(colorDepth: capabilities.colorDepth)
+        self.init(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.supportsHyperlinks)
     }
 
     /// Forgets what the terminal shows, so that the next frame assumes nothing about its
@@ -64,6 +71,7 @@ public struct FrameEncoder: Sendable {
         terminalStyleKey = nil
         terminalCursor = nil
         cursorVisible = nil
+        terminalLink = 0
     }
 
     /// The bytes that turn the screen showing `previous` into `next`.
@@ -88,6 +96,7 @@ public struct FrameEncoder: Sendable {
             terminalCursor = .zero
         }
         writeChanges(from: base, to: next, into: &out)
+        if terminalLink != 0 { changeLink(to: nil, into: &out) }
         placeCursor(cursor, in: next.size, into: &out)
 
         capacityHint = max(capacityHint / 2, out.count + 64)
@@ -152,6 +161,7 @@ public struct FrameEncoder: Sendable {
                         // Write the run of changed cells that follow one another.
                         while true {
                             if cell.styleKey != terminalStyleKey { changeStyle(to: cell, into: &out) }
+                            if cell.linkKey != terminalLink && hyperlinks { changeLink(to: cell.link, into: &out) }
                             if cell.isMultiScalar && cell.width == 2 {
                                 // Terminals disagree about composite emoji ("❤️", "👍🏽"): one
                                 // that draws it a single column wide would leave the old
@@ -267,6 +277,24 @@ public struct FrameEncoder: Sendable {
             out.csi("?25l")
             cursorVisible = false
         }
+    }
+
+    // MARK: - Links
+
+    /// Closes the open hyperlink, if any, and opens `link`.
+    private mutating func changeLink(to link: Hyperlink?, into out: inout ByteWriter) {
+        if terminalLink != 0 { Self.appendHyperlink([], into: &out) }
+        terminalLink = 0
+        guard let link else { return }
+        Self.appendHyperlink(link.bytes, into: &out)
+        terminalLink = link.identifier
+    }
+
+    /// `ESC ] 8 ; ; URL ESC \`; an empty URL closes the link.
+    private static func appendHyperlink(_ url: [UInt8], into out: inout ByteWriter) {
+        out.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B, 0x3B])
+        out.append(contentsOf: url)
+        out.append(contentsOf: [0x1B, 0x5C])
     }
 
     // MARK: - Styles

@@ -51,6 +51,16 @@ open class BaseMessageCell: BaseTableViewCell {
     /// Whether the link preview card shows under the bubble, when the message has Open
     /// Graph data; the list sets it (`BaseChannelModule.List.shouldShowLinkPreview(for:)`).
     public var showsLinkPreview = true
+    /// Whether the client is not connected, so a pending message shows the clock state
+    /// (`IconSet.waiting`, `StringSet.message.waiting`) rather than "sending"; the list sets
+    /// it as it configures the cell and as the connection changes.
+    public var isWaitingForConnection = false {
+        didSet {
+            guard isWaitingForConnection != oldValue else { return }
+            cachedLayout = nil
+            setNeedsDisplay()
+        }
+    }
 
     private var headerView: View?
     private var footerView: View?
@@ -226,6 +236,8 @@ open class BaseMessageCell: BaseTableViewCell {
         if grouping, configuration.groupingOptions.contains(.collapseTimestamps(.bottom)) { showsTime = presentation.isLastInGroup }
         if grouping, configuration.groupingOptions.contains(.collapseTimestamps(.top)) { showsTime = presentation.isFirstInGroup }
         switch message.sendingStatus {
+        case .pending where isWaitingForConnection:
+            label.append(" " + icons.text(icons.waiting) + " " + StringSet.current.message.waiting, style: resolvedTheme.pending)
         case .pending:
             label.append(" " + icons.text(icons.pending) + " " + StringSet.current.message.sending, style: resolvedTheme.pending)
         case .failed:

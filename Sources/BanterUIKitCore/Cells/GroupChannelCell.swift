@@ -113,16 +113,23 @@ open class GroupChannelCell: BaseChannelCell {
         return Self.preview(of: message, currentUserId: currentUserId, isGroup: (channel?.memberCount ?? 0) > 2)
     }
 
-    /// The preview of `message` (see `lastMessageText`).
-    public static func preview(of message: BaseMessage, currentUserId: String?, isGroup: Bool) -> String {
+    /// The preview of `message` (see `lastMessageText`). A user message's text reads as
+    /// its bubble does when `formatsMarkdown` (by default, when the channel configuration's
+    /// `isMarkdownForUserMessageEnabled`): without the Markdown syntax, a link as its text.
+    public static func preview(of message: BaseMessage, currentUserId: String?, isGroup: Bool,
+                               formatsMarkdown: Bool = UIKitConfiguration.shared.groupChannel.channel.isMarkdownForUserMessageEnabled) -> String {
         let body: String
         if let file = message as? FileMessage {
             let strings = StringSet.current.channelList
             body = file.isImage ? strings.photo : "📎 " + (file.name.isEmpty ? strings.file : file.name)
         } else if message is MultipleFilesMessage {
             body = "📎 " + (message.fileSummary ?? StringSet.current.channelList.file)
+        } else if message.isEncrypted {
+            body = StringSet.current.message.encrypted
+        } else if formatsMarkdown, message is UserMessage, MarkdownParser.mayContainMarkup(message.message) {
+            body = MarkdownParser.parse(message.message).plainText
         } else {
-            body = message.isEncrypted ? StringSet.current.message.encrypted : message.message
+            body = message.message
         }
         let text = clean(body)
         guard !(message is AdminMessage), let sender = message.sender else { return text }

@@ -494,18 +494,40 @@ extension BaseChannelModule {
             updateOverlays()
         }
 
+        /// Whether the earlier messages wait for the connection to load (the view model's
+        /// `isWaitingForConnectionToLoadPrevious`, set by the view controller): the banner
+        /// says so while the client is not connected.
+        public var isWaitingForConnectionToLoadPrevious = false {
+            didSet { if isWaitingForConnectionToLoadPrevious != oldValue { updateChannelStateBanner() } }
+        }
+
+        /// Whether the channel's client is not connected now.
+        public var isClientOffline: Bool {
+            guard let client = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.client else { return false }
+            return client.connectionState != .open
+        }
+
         /// Shows the banner: "Connecting…" with the number of messages waiting to be sent
-        /// while the client is not connected, else the frozen banner while the channel is
-        /// frozen; hidden otherwise (and while the channel loads). Called when the channel,
-        /// the connection or the messages change.
+        /// (and that earlier messages need the connection, when the list was scrolled past
+        /// the cache) while the client is not connected, else the frozen banner while the
+        /// channel is frozen; hidden otherwise (and while the channel loads). Called when the
+        /// channel, the connection or the messages change; brings the visible pending
+        /// messages' clock state up to date too.
         open func updateChannelStateBanner() {
             let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
             let strings = StringSet.current.channel
             var text: String?
-            if let client = channel?.client, client.connectionState != .open {
+            let offline = isClientOffline
+            for path in tableView.indexPathsForVisibleRows {
+                (tableView.cellForRow(at: path) as? BaseMessageCell)?.isWaitingForConnection = offline
+            }
+            if offline {
                 let waiting = (baseDataSource?.baseChannelModule(self, fullMessagesInTableView: tableView) ?? [])
                     .filter { $0.sendingStatus == .pending }.count
-                text = waiting > 0 ? strings.connecting + " · " + strings.waitingToSend(waiting) : strings.connecting
+                var parts = [strings.connecting]
+                if waiting > 0 { parts.append(strings.waitingToSend(waiting)) }
+                if isWaitingForConnectionToLoadPrevious { parts.append(strings.previousMessagesNeedConnection) }
+                text = parts.joined(separator: " · ")
             } else if channel?.isFrozen == true {
                 text = strings.frozen
             }
@@ -999,6 +1021,7 @@ extension BaseChannelModule {
                 self.baseDelegate?.baseChannelModule(self, didLongTapEmoji: key, message: message)
             }
             messageCell.showsLinkPreview = shouldShowLinkPreview(for: message)
+            messageCell.isWaitingForConnection = isClientOffline
             if canReact(to: message) {
                 messageCell.onTapAddReaction = { [weak self] in
                     guard let self else { return }

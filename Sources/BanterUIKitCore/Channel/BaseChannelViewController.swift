@@ -665,7 +665,9 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         guard let list = baseListComponent else { return }
         if list.state != .content { list.setState(.content) }
         list.reloadTableView()
-        // The offline banner counts the messages waiting to be sent.
+        // The offline banner counts the messages waiting to be sent, and says when earlier
+        // ones wait for the connection.
+        list.isWaitingForConnectionToLoadPrevious = viewModel.isWaitingForConnectionToLoadPrevious
         list.updateChannelStateBanner()
         if initialLoad {
             list.scrollToInitialPosition()

@@ -53,6 +53,9 @@ extension StringSet {
         public var connecting = "Connecting…"
         /// Beside `connecting`: how many of the user's messages wait to be sent.
         public var waitingToSend: @Sendable (_ count: Int) -> String = { $0 == 1 ? "1 message waiting" : "\($0) messages waiting" }
+        /// Beside `connecting`, once the list was scrolled past the messages kept on this
+        /// computer: the earlier ones load when the connection returns.
+        public var previousMessagesNeedConnection = "Earlier messages need a connection"
         /// In place of the input when the user is muted.
         public var muted = "You are muted"
         /// The mode bar while editing.

@@ -5,6 +5,9 @@ extension StringSet {
         public var edited = "edited"
         /// After a message still being sent.
         public var sending = "sending"
+        /// After a message waiting for the connection to be sent (pending while the client
+        /// is not connected); the banner counts them (`StringSet.channel.waitingToSend`).
+        public var waiting = "waiting"
         /// After a message that failed to send.
         public var failed = "failed"
         /// Under a message with thread replies.

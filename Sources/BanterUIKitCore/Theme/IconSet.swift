@@ -15,6 +15,9 @@ public struct IconSet: Sendable, Equatable {
     public var back = Icon("<", fallback: "<")
     public var send = Icon("➤", fallback: ">")
     public var pending = Icon("◌", fallback: "o")
+    /// A pending message while the client is not connected: the clock of a message that
+    /// goes when the connection returns.
+    public var waiting = Icon("◷", fallback: "o")
     public var failed = Icon("✗", fallback: "!")
     public var sent = Icon("✓", fallback: "v")
     public var delivered = Icon("✓✓", fallback: "vv")

@@ -37,7 +37,10 @@ public enum MarkdownLayout {
     public static func style(of span: MarkdownSpan, styles: MarkdownStyles, base: TextStyle) -> TextStyle {
         var style = base
         if span.traits.contains(.code) { style = styles.code.layered(over: style) }
-        if span.traits.contains(.link) { style = styles.link.layered(over: style) }
+        if span.traits.contains(.link) {
+            // Terminals that support OSC 8 make the text clickable; see `Hyperlink`.
+            style = styles.link.layered(over: style).linking(to: span.link.flatMap(Hyperlink.init))
+        }
         if span.traits.contains(.mention) {
             let mine = span.mentionedUserId != nil && span.mentionedUserId == styles.currentUserId
             style = (mine ? styles.currentUserMention : styles.mention).layered(over: style)

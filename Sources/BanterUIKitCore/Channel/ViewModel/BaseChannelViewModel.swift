@@ -234,4 +234,44 @@ open class BaseChannelViewModel: BaseViewModel {
         guard !isDisposed else { return }
         baseDelegate?.didReceiveError(error, isBlocker: false)
     }
+
+    // MARK: Earlier messages while offline
+
+    /// Whether loading the messages before the oldest shown failed for want of a
+    /// connection (offline, past what the local cache holds). The list says so in its
+    /// banner (`StringSet.channel.previousMessagesNeedConnection`) rather than as an error,
+    /// and the load runs again once the client connects (`reloadAfterConnection()`).
+    public private(set) var isWaitingForConnectionToLoadPrevious = false
+
+    /// Handles a failed `loadPrevMessages()`: a failure for want of a connection (800101,
+    /// 800120) while the client is not connected waits for the connection; any other is
+    /// reported (`reportActionError(_:)`). Subclasses call it from their load's failure.
+    open func didFailToLoadPrevMessages(_ error: ChatError) {
+        let isOffline = client.map { $0.connectionState != .open } ?? true
+        guard isOffline, error.code == .connectionRequired || error.code == .networkError else {
+            reportActionError(error)
+            return
+        }
+        setWaitingForConnectionToLoadPrevious(true)
+    }
+
+    /// Ends the wait for a connection after earlier messages loaded; subclasses call it
+    /// from their load's success.
+    public func didLoadPrevMessages() {
+        setWaitingForConnectionToLoadPrevious(false)
+    }
+
+    private func setWaitingForConnectionToLoadPrevious(_ waiting: Bool) {
+        guard waiting != isWaitingForConnectionToLoadPrevious, !isDisposed else { return }
+        isWaitingForConnectionToLoadPrevious = waiting
+        // The list reads the wait as it rebuilds (the banner), with nothing else changed.
+        baseDelegate?.baseChannelViewModel(self, didChangeMessageList: fullMessageList, needsToReload: false, initialLoad: false)
+    }
+
+    /// Loads the channel again when its load failed (`super`), else the earlier messages
+    /// that waited for the connection.
+    open override func reloadAfterConnection() {
+        super.reloadAfterConnection()
+        if isWaitingForConnectionToLoadPrevious, !channelLoadFailed { loadPrevMessages() }
+    }
 }
