@@ -33,8 +33,8 @@ final class MatrixSession: ChatBackendSession {
     static let pollTimeout = 30_000
     /// The first sync only needs each room's state and newest message; later ones must not
     /// cut a busy room's timeline short, or messages would be skipped.
-    private static let firstSyncFilter = #"{"room":{"timeline":{"limit":1}}}"#
-    private static let pollFilter = #"{"room":{"timeline":{"limit":100}}}"#
+    static let firstSyncFilter = #"{"room":{"timeline":{"limit":1}}}"#
+    static let pollFilter = #"{"room":{"timeline":{"limit":100}}}"#
 
     init(account: MatrixAccount, http: MatrixHTTP, listener: any ChatBackendListener) {
         self.account = account
@@ -52,8 +52,10 @@ final class MatrixSession: ChatBackendSession {
 
     /// Opens the session: for a new account, a first `/sync` with every room's state (its
     /// events are history, told to nobody); for a resumed one, nothing to wait for. Then
-    /// the long poll runs until the session closes or fails.
+    /// the long poll runs until the session closes or fails. An account restored from the
+    /// local cache resumes from its stored token first (`MatrixSession+Resume`).
     func start(completion: @escaping BackendReply<Void>) {
+        if account.isRestoredFromCache { return resume(completion: completion) }
         guard account.since == nil else {
             Task { @MainActor in
                 completion(.success(()))
@@ -70,6 +72,7 @@ final class MatrixSession: ChatBackendSession {
                 account.history.noteSynced(response)
                 account.followUps.removeAll()  // the first sync's events are history, told to nobody
                 settleAutoUnhide()
+                noteSyncedForCache()
                 acceptPendingInvitations { [self] in
                     loadMissingLastMessages { [self] in
                         completion(.success(()))
@@ -80,7 +83,7 @@ final class MatrixSession: ChatBackendSession {
         }
     }
 
-    private func longPoll() {
+    func longPoll() {
         guard isOpen else { return }
         poll = sync(timeout: Self.pollTimeout, filter: Self.pollFilter) { [self] result in
             guard isOpen else { return }
@@ -114,6 +117,7 @@ final class MatrixSession: ChatBackendSession {
             noteLiveChanges(events)
             resolveFollowUps()
             settleAutoUnhide()
+            noteSyncedForCache()
             done(overflowing)
         }
     }
@@ -132,12 +136,15 @@ final class MatrixSession: ChatBackendSession {
     }
 
     @discardableResult
-    private func sync(timeout: Int, filter: String, reply: @escaping BackendReply<MatrixSyncResponse>) -> URLSessionDataTask? {
+    func sync(
+        timeout: Int, filter: String, refusal syncRefusal: MatrixHTTP.Refusal? = nil,
+        reply: @escaping BackendReply<MatrixSyncResponse>
+    ) -> URLSessionDataTask? {
         var query = ["timeout": String(timeout), "filter": filter]
         if let since = account.since { query["since"] = since }
         return http.send(
             "GET", ["sync"], query: query, timeout: TimeInterval(timeout / 1000) + MatrixHTTP.requestTimeout,
-            refusal: refusal(.other(url: "")), reply: reply)
+            refusal: syncRefusal ?? refusal(.other(url: "")), reply: reply)
     }
 
     func refusal(_ refusal: ChatError.MatrixRefusal) -> MatrixHTTP.Refusal {
