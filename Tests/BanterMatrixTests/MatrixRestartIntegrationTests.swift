@@ -97,14 +97,14 @@ struct MatrixRestartIntegrationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let params = InitParams(isLocalCachingEnabled: true, localCacheConfig: LocalCacheConfig(directory: folder))
         let pair = try await MatrixLive.Pair(paramsA: params)
-        defer { pair.b.disconnect() }
+        defer { pair.b.disconnect(completion: nil) }
         let texts = ["first of three", "second of three", "third of three"]
         let url = try await MatrixResumeIntegrationTests.firstRun(pair, name: "Offline restart", texts: texts)
 
         let port = try #require(MatrixLive.url?.port)
         #expect(try await Self.devServer("stop") == 0)
         let again = ChatClient(homeserver: try #require(MatrixLive.url), params: params)
-        defer { again.disconnect() }
+        defer { again.disconnect(completion: nil) }
         again.reconnectionPolicy = ReconnectionPolicy(initialDelay: .milliseconds(200))
         let heard = EventRecorder(again)
         let me = try await again.connect(userId: MatrixLive.users[0].name, credential: .password(MatrixLive.users[0].password))

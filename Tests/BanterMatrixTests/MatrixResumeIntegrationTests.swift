@@ -39,13 +39,13 @@ struct MatrixResumeIntegrationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let params = InitParams(isLocalCachingEnabled: true, localCacheConfig: LocalCacheConfig(directory: folder))
         let pair = try await MatrixLive.Pair(paramsA: params)
-        defer { pair.b.disconnect() }
+        defer { pair.b.disconnect(completion: nil) }
         let url = try await Self.firstRun(pair, name: "Resume \(UUID().uuidString.prefix(6))", texts: ["one", "two"])
         let channelB = try #require(pair.b.cachedChannel(url) as? GroupChannel)
         _ = try await channelB.sendUserMessage(params: UserMessageCreateParams(message: "while A was away"))
 
         let again = ChatClient(homeserver: try #require(MatrixLive.url), params: params)
-        defer { again.disconnect() }
+        defer { again.disconnect(completion: nil) }
         let heard = EventRecorder(again)
         var connected: Result<User, ChatError>?
         again.connect(userId: MatrixLive.users[0].name, credential: .password(MatrixLive.users[0].password)) { connected = $0 }
@@ -53,7 +53,8 @@ struct MatrixResumeIntegrationTests {
         #expect((again.cachedChannel(url) as? GroupChannel)?.lastMessage?.message == "two")
         try await MatrixLive.waitUntil("A connects", within: .seconds(20)) { connected != nil }
         _ = try #require(connected).get()
-        #expect(again.localCacheNotice == nil)
+        // (The first run's client still holds the outbox in this process, so that notice may be said.)
+        #expect(again.localCacheNotice?.contains("no longer knows") != true, "the stored token was taken")
         try await MatrixLive.waitUntil("A hears what was said while it was away", within: .seconds(20)) {
             heard.received.contains { $0.message == "while A was away" }
         }
