@@ -10,6 +10,10 @@ final class MatrixAccount {
     let accessToken: String
     /// The `next_batch` of the last `/sync` applied; nil before the first.
     var since: String?
+    /// Made from the local cache (`MatrixAccountSnapshot`) and not yet synced: the session's
+    /// start resumes from `since`, or falls back to an initial sync if the homeserver no
+    /// longer knows it (`MatrixSession+Resume`).
+    var isRestoredFromCache = false
     var rooms: [String: MatrixRoom] = [:]
     /// Where history reads continue, and where `/sync` got to in each room, for gap fills.
     var history = MatrixHistoryState()
@@ -114,5 +118,33 @@ final class MatrixAccount {
         case ("invite", "leave"): .userLeft(user)
         default: nil
         }
+    }
+}
+
+extension MatrixAccount {
+    /// Forgets what the cache brought when its `/sync` token is refused, for an initial sync:
+    /// only the event ids stay, so messages keep the ids the cache showed them with.
+    func forgetSyncPosition() {
+        since = nil
+        isRestoredFromCache = false
+        history = MatrixHistoryState()
+        direct = [:]
+        ignoredUserIds = []
+        for (roomId, room) in rooms {
+            var fresh = MatrixRoom(roomId: roomId)
+            fresh.ids = room.ids
+            rooms[roomId] = fresh
+        }
+    }
+
+    /// An account made from the state the client's cache kept for `userId`; nil when there
+    /// is none, or none usable (another format or user).
+    static func restored(from cache: (any ChatBackendCache)?, userId: String, accessToken: String) -> MatrixAccount? {
+        guard let data = cache?.cachedBackendState,
+              let snapshot = MatrixAccountSnapshot.decode(data, userId: userId) else { return nil }
+        let account = MatrixAccount(userId: userId, accessToken: accessToken)
+        snapshot.restore(into: account)
+        account.isRestoredFromCache = true
+        return account
     }
 }

@@ -10,7 +10,9 @@ import Foundation
 /// A session that loses its `/sync` loop reports the connection lost, and the client
 /// reconnects with its `ReconnectionPolicy` (the backoff); the new session reuses the
 /// access token and resumes from the last `/sync` token, so events in between are
-/// delivered, not lost.
+/// delivered, not lost. With the client's local cache, the same holds across runs: the
+/// account's rooms and `/sync` token are kept there (`MatrixAccountSnapshot`), and the first
+/// session of the next run resumes from them (`MatrixSession+Resume`).
 @MainActor
 final class MatrixBackend: ChatBackend {
     let homeserver: URL
@@ -58,7 +60,9 @@ final class MatrixBackend: ChatBackend {
             case .success(let (matrixUserId, accessToken)):
                 // Reconnections ask by the full id the homeserver answered with.
                 credentials[matrixUserId] = credentials[matrixUserId] ?? credentials[userId]
+                // A first session of this process resumes from the client's local cache, if it has one.
                 let account = accounts[matrixUserId].flatMap { $0.accessToken == accessToken ? $0 : nil }
+                    ?? MatrixAccount.restored(from: listener as? any ChatBackendCache, userId: matrixUserId, accessToken: accessToken)
                     ?? MatrixAccount(userId: matrixUserId, accessToken: accessToken)
                 var http = MatrixHTTP(homeserver: homeserver)
                 http.accessToken = accessToken

@@ -150,6 +150,12 @@ struct MatrixHistoryState {
         positions.indices.contains(position) ? positions[position] : nil
     }
 
+    /// Takes back a room's newest synced event as the local cache kept it, so the first gap
+    /// fill after a restart stops where the last run's `/sync` got to.
+    mutating func restoreSynced(_ roomId: String, eventId: String, timestamp: Int64) {
+        lastSynced[roomId] = (eventId, timestamp)
+    }
+
     /// Remembers each joined room's newest timeline event of a `/sync` answer just applied
     /// (after its gaps were filled), where the next gap fill of the room stops.
     mutating func noteSynced(_ sync: MatrixSyncResponse) {

@@ -77,6 +77,32 @@ struct MatrixMessageIds: Sendable {
         eventsById[messageId]
     }
 
+    /// One id as the local cache keeps it (`MatrixAccountSnapshot`).
+    struct Entry: Codable, Sendable, Equatable {
+        var eventId: String
+        var id: Int64
+        var time: Int64
+    }
+
+    /// The `count` newest ids this map handed out: those of the messages the local cache
+    /// keeps, which requests about a cached message (an edit made offline) need after a restart.
+    func newest(_ count: Int) -> [Entry] {
+        let ids = eventsById.count <= count ? Array(eventsById.keys) : Array(eventsById.keys.sorted().suffix(count))
+        return ids.sorted().compactMap { id in
+            eventsById[id].map { Entry(eventId: $0, id: id, time: timesByEvent[$0] ?? id >> Self.slotBits) }
+        }
+    }
+
+    /// Takes back ids kept by `newest`, so a restarted client gives its cached messages'
+    /// events the ids it gave them before (a collision's probe may have moved one).
+    mutating func restore(_ entries: [Entry]) {
+        for entry in entries where idsByEvent[entry.eventId] == nil && eventsById[entry.id] == nil {
+            idsByEvent[entry.eventId] = entry.id
+            eventsById[entry.id] = entry.eventId
+            timesByEvent[entry.eventId] = entry.time
+        }
+    }
+
     /// The earliest id of the millisecond `timestamp`, for history anchored on a time.
     /// Times outside 1970 … `latestTimestamp` count as those ends: shifted as they are, a
     /// timestamp from far in the future (another client's clock, a hostile server) would

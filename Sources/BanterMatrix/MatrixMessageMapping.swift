@@ -22,7 +22,7 @@ import BanterChatSDK
 /// - Redacted messages (no `msgtype` left) and events of other types map to nothing.
 enum MatrixMessageMapping {
     /// A mapped message, and the event id of its thread root when it is a reply.
-    struct Message: Sendable {
+    struct Message: Sendable, Codable {
         var record: MessageRecord
         var extras: MessageExtras
         /// The root's Banter id is known only once the root was seen (`ids` needs its

@@ -4,7 +4,7 @@ import BanterChatSDK
 /// has read, who is typing, and this user's own settings and unread counts for it. `/sync`
 /// fills it (ephemeral events, room account data, `unread_notifications`); requests update
 /// it when they succeed, so their replies already show the change.
-struct MatrixRoomUserState: Sendable, Equatable {
+struct MatrixRoomUserState: Sendable, Equatable, Codable {
     /// Up to which server time each member has read, from their `m.read` receipts and their
     /// own messages (a member's message implies they read what came before it).
     var readTimes: [String: Int64] = [:]

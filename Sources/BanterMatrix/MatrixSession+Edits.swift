@@ -10,7 +10,8 @@ extension MatrixSession {
     /// ignore other senders' edits), so only the sender may edit is checked here, as the
     /// mock does, with its 400108. Answers the edited message with the edit's server time
     /// as `updatedAt`, which is what every other client computes from the bundled edit.
-    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {
+    /// The request id is the edit's transaction id, so a retried edit is stored once.
+    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, requestId: String, reply: @escaping BackendReply<MessagePayload>) {
         guard let eventId = eventId(of: messageId, in: url) else { return refuse(.messageNotFound(messageId), reply) }
         if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
         if let text = params.message {
@@ -33,21 +34,21 @@ extension MatrixSession {
                 guard original.record.kind == .user || params.message == nil else {
                     return reply(.failure(.invalidParameter("message \(messageId) is not a text message")))
                 }
-                sendEdit(of: event, original: original, params, in: url, reply: reply)
+                sendEdit(of: event, original: original, params, in: url, requestId: requestId, reply: reply)
             }
         }
     }
 
     private func sendEdit(
         of event: MatrixRoomEvent, original: MatrixMessageMapping.Message, _ params: UserMessageUpdateParams,
-        in url: String, reply: @escaping BackendReply<MessagePayload>
+        in url: String, requestId: String, reply: @escaping BackendReply<MessagePayload>
     ) {
         let newContent = Self.editedContent(event.content, original: original, params)
         var content = newContent
         content["body"] = .string("* " + (newContent["body"]?.string ?? ""))
         content["m.new_content"] = .object(newContent)
         content["m.relates_to"] = .object(["rel_type": .string("m.replace"), "event_id": .string(event.eventId)])
-        http.send("PUT", ["rooms", url, "send", "m.room.message", Self.transactionId()], body: .object(content), refusal: postingRefusal(url)) {
+        http.send("PUT", ["rooms", url, "send", "m.room.message", requestId], body: .object(content), refusal: postingRefusal(url)) {
             [self] (result: Result<MatrixResponse.EventId, ChatError>) in
             switch result {
             case .failure(let error):

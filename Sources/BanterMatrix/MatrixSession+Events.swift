@@ -52,9 +52,4 @@ extension MatrixSession {
             reply(.failure(moderated))
         }
     }
-
-    /// A fresh transaction id for requests that carry no request id of the client's.
-    static func transactionId() -> String {
-        "banter-" + UUID().uuidString.lowercased()
-    }
 }

@@ -96,6 +96,7 @@ extension MatrixSession {
             account.followUps.removeAll()
             settleAutoUnhide()
             settleMarkedUnread()
+            noteSyncedForCache()
             guard start.isOpen else {
                 // The classic start: invitations accepted before the client lists anything.
                 return acceptPendingInvitations { [self] in

@@ -36,7 +36,7 @@ final class MatrixSession: ChatBackendSession {
     /// The first sync only needs each room's state and newest message; later ones must not
     /// cut a busy room's timeline short, or messages would be skipped.
     static let firstSyncFilter = #"{"room":{"timeline":{"limit":1}}}"#
-    private static let pollFilter = #"{"room":{"timeline":{"limit":100}}}"#
+    static let pollFilter = #"{"room":{"timeline":{"limit":100}}}"#
 
     init(account: MatrixAccount, http: MatrixHTTP, listener: any ChatBackendListener) {
         self.account = account
@@ -55,8 +55,10 @@ final class MatrixSession: ChatBackendSession {
     /// Opens the session: for a new account, on the most recent rooms while the first
     /// `/sync` brings every room's state (`MatrixSession+SlidingSync`; its events are
     /// history, told to nobody); for a resumed one, nothing to wait for. Then the long poll
-    /// runs until the session closes or fails.
+    /// runs until the session closes or fails. An account restored from the local cache
+    /// resumes from its stored token first (`MatrixSession+Resume`).
     func start(completion: @escaping BackendReply<Void>) {
+        if account.isRestoredFromCache { return resume(completion: completion) }
         guard account.since == nil else {
             Task { @MainActor in
                 completion(.success(()))
@@ -103,6 +105,7 @@ final class MatrixSession: ChatBackendSession {
             previewLinks(in: response)
             settleAutoUnhide()
             settleMarkedUnread()
+            noteSyncedForCache()
             done(overflowing)
         }
     }
@@ -121,12 +124,15 @@ final class MatrixSession: ChatBackendSession {
     }
 
     @discardableResult
-    func sync(timeout: Int, filter: String, reply: @escaping BackendReply<MatrixSyncResponse>) -> URLSessionDataTask? {
+    func sync(
+        timeout: Int, filter: String, refusal syncRefusal: MatrixHTTP.Refusal? = nil,
+        reply: @escaping BackendReply<MatrixSyncResponse>
+    ) -> URLSessionDataTask? {
         var query = ["timeout": String(timeout), "filter": filter]
         if let since = account.since { query["since"] = since }
         return http.send(
             "GET", ["sync"], query: query, timeout: TimeInterval(timeout / 1000) + MatrixHTTP.requestTimeout,
-            refusal: refusal(.other(url: "")), reply: reply)
+            refusal: syncRefusal ?? refusal(.other(url: "")), reply: reply)
     }
 
     func refusal(_ refusal: ChatError.MatrixRefusal) -> MatrixHTTP.Refusal {

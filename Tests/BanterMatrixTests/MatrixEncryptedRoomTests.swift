@@ -72,7 +72,7 @@ struct MatrixEncryptedRoomTests {
         do { _ = try await sent.value(); Issue.record("a message went into an encrypted room") } catch { #expect((error as? ChatError)?.code == .endToEndEncrypted) }
         let messageId = try #require(account.rooms[R.roomId]?.ids.knownId(for: R.eventId(1)))
         let edited = Pending<MessagePayload>()
-        session.updateMessage(url: R.roomId, messageId: messageId, UserMessageUpdateParams(message: "still secret"), reply: edited.resolve)
+        session.updateMessage(url: R.roomId, messageId: messageId, UserMessageUpdateParams(message: "still secret"), requestId: "e1", reply: edited.resolve)
         do { _ = try await edited.value(); Issue.record("an edit went into an encrypted room") } catch { #expect((error as? ChatError)?.code == .endToEndEncrypted) }
         #expect(stub.requests.isEmpty)
     }

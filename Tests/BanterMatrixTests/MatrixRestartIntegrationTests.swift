@@ -91,6 +91,44 @@ struct MatrixRestartIntegrationTests {
         #expect(history.filter { texts.contains($0.message) }.map(\.message) == texts)
     }
 
+    @Test("the app restarted offline shows its channels and the last messages; it connects when the server is back")
+    func offlineRestart() async throws {
+        let folder = MatrixResumeIntegrationTests.cacheFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let params = InitParams(isLocalCachingEnabled: true, localCacheConfig: LocalCacheConfig(directory: folder))
+        let pair = try await MatrixLive.Pair(paramsA: params)
+        defer { pair.b.disconnect(completion: nil) }
+        let texts = ["first of three", "second of three", "third of three"]
+        let url = try await MatrixResumeIntegrationTests.firstRun(pair, name: "Offline restart", texts: texts)
+
+        let port = try #require(MatrixLive.url?.port)
+        #expect(try await Self.devServer("stop") == 0)
+        let again = ChatClient(homeserver: try #require(MatrixLive.url), params: params)
+        defer { again.disconnect(completion: nil) }
+        again.reconnectionPolicy = ReconnectionPolicy(initialDelay: .milliseconds(200))
+        let heard = EventRecorder(again)
+        let me = try await again.connect(userId: MatrixLive.users[0].name, credential: .password(MatrixLive.users[0].password))
+        #expect(me.userId == pair.meA.userId || me.userId == MatrixLive.users[0].name)
+        #expect(again.connectionState == .reconnecting, "started offline, from the cache")
+        let list = again.createGroupChannelCollection(query: again.createMyGroupChannelListQuery())
+        let listed = try await list.loadMore()
+        let room = try #require(listed.first { $0.channelURL == url })
+        #expect(room.name == "Offline restart")
+        #expect(room.lastMessage?.message == texts.last)
+        let window = again.createMessageCollection(channel: room)
+        let shown = try await window.start()
+        #expect(shown.map(\.message).suffix(3) == texts)
+
+        #expect(try await Self.devServer("start", String(port)) == 0)
+        try await MatrixLive.waitUntil("A connects once the server is back", within: .seconds(60)) { again.connectionState == .open }
+        let channelB = try #require(pair.b.cachedChannel(url) as? GroupChannel)
+        try await MatrixLive.waitUntil("B is back too", within: .seconds(60)) { pair.b.connectionState == .open }
+        _ = try await channelB.sendUserMessage(params: UserMessageCreateParams(message: "welcome back"))
+        try await MatrixLive.waitUntil("A hears B", within: .seconds(30)) { heard.received.contains { $0.message == "welcome back" } }
+        window.dispose()
+        list.dispose()
+    }
+
     /// Runs `Scripts/matrix-dev-server` with `arguments` (its output dropped), with the test's
     /// environment and `extra` over it, and answers its exit status, waiting off the main
     /// actor. It spawns and reaps the script itself: Foundation's `Process` keeps a run loop

@@ -8,7 +8,43 @@ import Foundation
 /// Run them alone (`--filter matrix`) for a meaningful memory figure: after the other
 /// families the heap has room that hides a client's growth.
 enum MatrixCases {
-    static let all = [memory, sendToOtherClient, syncEventToFrame, syncEventToListFrame, openLongChannel]
+    static let all = [
+        memory, sendToOtherClient, syncEventToFrame, syncEventToListFrame, openLongChannel,
+        startResume, startRawSync, startInitialSync,
+    ]
+
+    /// A start with the local cache on an account of 200 rooms, from making the client to the
+    /// channel list's frame showing a message posted since the last run: the cached list,
+    /// then one `/sync` from the stored token. Target: within 2× of `matrix.start.raw-sync`
+    /// and at least 5× faster than `matrix.start.initial-sync`, printed beside it.
+    static let startResume = BenchmarkCase("matrix.start.resume", unit: .milliseconds) {
+        if let reason = MatrixBench.skipReason { return .skipped(reason) }
+        let fixture = MainActor.assumeIsolated { MatrixResumeFixture.shared }
+        return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareStart() } }) {
+            MainActor.assumeIsolated { fixture.start(fixture.cachingParams) }
+        }
+    }
+
+    /// The `/sync` a resumed start makes, alone: from the token of just before a fresh
+    /// message, with the long poll's filter and no wait, over HTTP and decoded.
+    static let startRawSync = BenchmarkCase("matrix.start.raw-sync", unit: .milliseconds) {
+        if let reason = MatrixBench.skipReason { return .skipped(reason) }
+        let fixture = MainActor.assumeIsolated { MatrixResumeFixture.shared }
+        let since = MainActor.assumeIsolated { Box("") }
+        return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { since.value = fixture.prepareRawSync() } }) {
+            MainActor.assumeIsolated { fixture.rawSync(since: since.value) }
+        }
+    }
+
+    /// The start `matrix.start.resume` replaces: no cache, so an initial sync of the 200
+    /// rooms, to the same frame.
+    static let startInitialSync = BenchmarkCase("matrix.start.initial-sync", unit: .milliseconds) {
+        if let reason = MatrixBench.skipReason { return .skipped(reason) }
+        let fixture = MainActor.assumeIsolated { MatrixResumeFixture.shared }
+        return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareStart() } }) {
+            MainActor.assumeIsolated { fixture.start(InitParams()) }
+        }
+    }
 
     /// The resident memory a client adds to the process: signing in (the first /sync) and
     /// loading every group channel of user A through the channel list query.
@@ -134,6 +170,16 @@ enum MatrixCases {
                 return 1
             }
         }
+    }
+}
+
+/// A value an untimed set-up hands to the timed iteration after it.
+@MainActor
+private final class Box<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 

@@ -62,11 +62,11 @@ enum MatrixHistorySeed {
     }
 
     /// One request, waited for; any status but 200 (or one of `allowing`, answered as an
-    /// empty object) ends the process.
-    private static func call(_ method: String, _ homeserver: URL, _ path: [String], token: String? = nil,
-                             body: [String: Any]? = nil, allowing: Set<Int> = []) -> [String: Any] {
+    /// empty object) ends the process. Other Matrix cases make their raw requests with it too.
+    static func call(_ method: String, _ homeserver: URL, _ path: [String], token: String? = nil, query: [String: String] = [:],
+                     body: [String: Any]? = nil, allowing: Set<Int> = []) -> [String: Any] {
         var answer: (Int, Data)?
-        start(method, homeserver, path, token: token, body: body) { answer = ($0, $1) }
+        start(method, homeserver, path, token: token, query: query, body: body) { answer = ($0, $1) }
         MatrixBench.wait(until: "\(method) \(path.joined(separator: "/")) answers") { answer != nil }
         let (status, data) = answer!
         if allowing.contains(status) { return [:] }
@@ -77,12 +77,14 @@ enum MatrixHistorySeed {
     }
 
     /// Starts a request; `done` runs on the main actor with the status (0 for no answer) and body.
-    private static func start(_ method: String, _ homeserver: URL, _ path: [String], token: String?, body: [String: Any]?,
-                              done: @escaping @MainActor (Int, Data) -> Void) {
+    private static func start(_ method: String, _ homeserver: URL, _ path: [String], token: String?, query: [String: String] = [:],
+                              body: [String: Any]?, done: @escaping @MainActor (Int, Data) -> Void) {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let encoded = path.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
-        guard let url = URL(string: homeserver.absoluteString + "/_matrix/client/v3/" + encoded) else {
+        let search = query.isEmpty ? "" : "?" + query.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.value)" }.joined(separator: "&")
+        guard let url = URL(string: homeserver.absoluteString + "/_matrix/client/v3/" + encoded + search) else {
             MatrixBench.fail("cannot make a URL of \(path)")
         }
         var request = URLRequest(url: url, timeoutInterval: 30)

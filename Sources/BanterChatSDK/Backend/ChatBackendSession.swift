@@ -65,10 +65,13 @@ package protocol ChatBackendSession: AnyObject {
     /// has one may be answered with it. Each file is its own request, so one that fails can
     /// be uploaded again alone.
     func uploadFile(url: String, requestId: String, index: Int, _ file: MessageExtras.FileInfo, data: Data?, reply: @escaping BackendReply<String>)
-    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>)
-    func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>)
+    /// Edits, deletions and reactions carry a request id too (the outbox's, kept across
+    /// retries and restarts): a service that dedupes by it (Matrix, as its transaction id)
+    /// stores a retried request once.
+    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, requestId: String, reply: @escaping BackendReply<MessagePayload>)
+    func deleteMessage(url: String, messageId: Int64, requestId: String, reply: @escaping BackendReply<Void>)
     /// Adds (`add`) or removes this user's reaction `key`.
-    func react(url: String, messageId: Int64, key: String, add: Bool, reply: @escaping BackendReply<ReactionEvent>)
+    func react(url: String, messageId: Int64, key: String, add: Bool, requestId: String, reply: @escaping BackendReply<ReactionEvent>)
 
     // MARK: History
 

@@ -103,15 +103,6 @@ extension ChatClient {
         scheduleLocalCacheFlush()
     }
 
-    /// Records where the backend's event stream resumes (the Matrix `/sync` token).
-    package func cache(syncToken: String?) {
-        guard let localCache else { return }
-        localCache.store(syncToken: syncToken)
-        scheduleLocalCacheFlush()
-    }
-
-    /// The sync token the cache holds for the current account, read at the start of a session.
-    package var cachedSyncToken: String? { localCache?.header.syncToken }
 
     func scheduleLocalCacheFlush() {
         guard localCache != nil, localCacheFlush == nil else { return }
@@ -127,6 +118,10 @@ extension ChatClient {
     public func flushLocalCache() {
         localCacheFlush?.cancel()
         localCacheFlush = nil
+        if backendStateChanged, let localCache, let make = backendStateProvider {
+            backendStateChanged = false
+            localCache.store(backendState: make())
+        }
         do throws(ChatError) {
             try localCache?.flush()
         } catch {

@@ -8,7 +8,8 @@ import Glibc
 ///
 /// On disk, every file framed by `LocalCacheFrame` (versioned, with length and checksum):
 /// `channels.bcache` holds a `LocalCacheHeader` line then one line per channel;
-/// `messages-<hash>.bcache` one channel's `LocalCacheMessages`. Each is replaced whole through
+/// `messages-<hash>.bcache` one channel's `LocalCacheMessages`; `backend.bcache` the
+/// backend's own state (`ChatBackendCache`), opaque here and versioned by the backend. Each is replaced whole through
 /// a synced temporary file and a rename, so a crash leaves the old file or the new one. A
 /// damaged, cut-short or other-version cache is removed whole and reported once in `notice`;
 /// it never fails the client. Files are 0600 in a 0700 folder, held locked while open, so a
@@ -22,6 +23,7 @@ final class LocalCache {
     /// How many of a channel's newest messages are kept.
     static let messageLimit = 200
     static let channelsName = "channels.bcache"
+    static let backendName = "backend.bcache"
 
     let maxSize: Int
     private let directory: StoreDirectory
@@ -31,6 +33,9 @@ final class LocalCache {
     private var messages: [String: [MessagePayload]] = [:]
     /// Bytes each channel's messages file takes on disk, for the bound.
     private var messageFileSizes: [String: Int] = [:]
+    /// The backend's own state (the Matrix account's rooms), as it last stored it.
+    private(set) var backendState: Data?
+    private var backendChanged = false
     private var channelsChanged = false
     private var messagesChanged: Set<String> = []
     /// Said once, when the cache on disk could not be used and was discarded; nil otherwise.
@@ -151,8 +156,15 @@ final class LocalCache {
         channelsChanged = true
     }
 
+    /// The backend's state to keep beside the channels; nil removes it.
+    func store(backendState data: Data?) {
+        guard backendState != data else { return }
+        backendState = data
+        backendChanged = true
+    }
+
     /// Whether anything changed since the last `flush()`.
-    var hasChanges: Bool { channelsChanged || !messagesChanged.isEmpty }
+    var hasChanges: Bool { channelsChanged || backendChanged || !messagesChanged.isEmpty }
 
     /// Writes what changed, evicting the least recently used channels first if the whole
     /// would exceed `maxSize`. Each file is replaced atomically; a failure leaves the previous
@@ -170,6 +182,10 @@ final class LocalCache {
         for (url, payload) in channels { channelLines[url] = encodeLine(payload) }
         evictToBound(channelLines: &channelLines, messageData: &messageData)
 
+        if backendChanged {
+            if let backendState { try write(LocalCacheFrame.wrap(backendState), as: Self.backendName) } else { directory.remove(Self.backendName) }
+            backendChanged = false
+        }
         for (url, data) in messageData.sorted(by: { $0.key < $1.key }) {
             try write(data, as: Self.messagesName(of: url))
         }
@@ -182,7 +198,7 @@ final class LocalCache {
 
     /// Drops channels, least recently used first, until the files fit in `maxSize`.
     private func evictToBound(channelLines: inout [String: Data], messageData: inout [String: Data]) {
-        let headerSize = encodeLine(header).count + 64
+        let headerSize = encodeLine(header).count + 64 + (backendState?.count ?? 0)
         var total = headerSize + channelLines.values.reduce(0) { $0 + $1.count } + messageFileSizes.values.reduce(0, +)
         guard total > maxSize else { return }
         let candidates = Set(channels.keys).union(messageFileSizes.keys).sorted {
@@ -274,6 +290,10 @@ final class LocalCache {
                 messageFileSizes[url] = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             }
         }
+        if names.contains(Self.backendName) {
+            known.insert(Self.backendName)
+            backendState = try Self.unwrap(directory.path(of: Self.backendName))
+        }
         // Leftovers: temporaries of an interrupted write, channels evicted by a crashed flush.
         for name in names where !known.contains(name) { directory.remove(name) }
     }
@@ -283,6 +303,8 @@ final class LocalCache {
         header = LocalCacheHeader(userId: header.userId, user: nil, syncToken: nil, lastUse: [:], useClock: 0)
         channels = [:]
         messages = [:]
+        backendState = nil
+        backendChanged = false
         messageFileSizes = [:]
         channelsChanged = false
         messagesChanged = []

@@ -64,6 +64,10 @@ public final class ChatClient: ChatBackendListener {
     var localCacheFlush: ScheduledTask?
     /// Set while channel objects are made from the cache, so they are not written back to it.
     var isRestoringFromCache = false
+    /// Makes the backend's state for the cache (`ChatBackendCache`), asked at the next write.
+    var backendStateProvider: (@MainActor () -> Data?)?
+    /// Whether the backend's state changed since it was last written.
+    var backendStateChanged = false
     /// Said once when the account's local copy could not be used (a cache damaged, of
     /// another version or held by another process, discarded; an outbox that could not be
     /// opened or read, set aside): for the app to show, never an error. Nil when all was

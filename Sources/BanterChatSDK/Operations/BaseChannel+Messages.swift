@@ -148,7 +148,8 @@ extension BaseChannel {
                 return client.makeMessage(payload) as? UserMessage ?? UserMessage(payload, client: client)
             } completion: { completion?($0) }
         }
-        request({ $0.updateMessage(url: url, messageId: messageId, params, reply: $1) }, map: { client, payload in
+        let requestId = client?.makeRequestId() ?? UUID().uuidString
+        request({ $0.updateMessage(url: url, messageId: messageId, params, requestId: requestId, reply: $1) }, map: { client, payload in
             client.makeMessage(payload) as? UserMessage ?? UserMessage(payload, client: client)
         }, completion: completion)
     }
@@ -164,7 +165,8 @@ extension BaseChannel {
         if let client, client.outbox != nil {
             return queueAction(actionEntry(.delete, messageId: messageId, client: client), client: client) { _, _ in () } completion: { completion?($0) }
         }
-        requestVoid({ $0.deleteMessage(url: url, messageId: messageId, reply: $1) }, completion: completion)
+        let requestId = client?.makeRequestId() ?? UUID().uuidString
+        requestVoid({ $0.deleteMessage(url: url, messageId: messageId, requestId: requestId, reply: $1) }, completion: completion)
     }
 
     public func deleteMessage(messageId: Int64) async throws(ChatError) {
@@ -199,7 +201,8 @@ extension BaseChannel {
                 return event
             } completion: { completion?($0) }
         }
-        request({ $0.react(url: url, messageId: messageId, key: key, add: add, reply: $1) }, map: { _, event in event }, completion: completion)
+        let requestId = client?.makeRequestId() ?? UUID().uuidString
+        request({ $0.react(url: url, messageId: messageId, key: key, add: add, requestId: requestId, reply: $1) }, map: { _, event in event }, completion: completion)
     }
 
     /// Gives a pending message what its params say beside its content: custom fields, its

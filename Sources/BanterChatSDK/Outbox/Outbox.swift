@@ -134,12 +134,12 @@ final class Outbox {
             client.perform({ $0.sendMessage(url: url, outgoing, reply: $1) }) { answer($0.map(OutboxReply.message)) }
         case .update:
             let params = entry.updateParams
-            client.perform({ $0.updateMessage(url: url, messageId: entry.messageId, params, reply: $1) }) { answer($0.map(OutboxReply.message)) }
+            client.perform({ $0.updateMessage(url: url, messageId: entry.messageId, params, requestId: requestId, reply: $1) }) { answer($0.map(OutboxReply.message)) }
         case .delete:
-            client.perform({ $0.deleteMessage(url: url, messageId: entry.messageId, reply: $1) }) { answer($0.map { OutboxReply.done }) }
+            client.perform({ $0.deleteMessage(url: url, messageId: entry.messageId, requestId: requestId, reply: $1) }) { answer($0.map { OutboxReply.done }) }
         case .addReaction, .deleteReaction:
             let key = entry.reactionKey ?? "", add = entry.action == .addReaction
-            client.perform({ $0.react(url: url, messageId: entry.messageId, key: key, add: add, reply: $1) }) { answer($0.map(OutboxReply.reaction)) }
+            client.perform({ $0.react(url: url, messageId: entry.messageId, key: key, add: add, requestId: requestId, reply: $1) }) { answer($0.map(OutboxReply.reaction)) }
         }
     }
 

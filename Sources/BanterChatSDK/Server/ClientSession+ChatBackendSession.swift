@@ -116,17 +116,17 @@ extension ClientSession: ChatBackendSession {
         }
     }
 
-    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {
+    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, requestId: String, reply: @escaping BackendReply<MessagePayload>) {
         submit(.updateMessage, reply) { context throws(ChatError) in
             try context.server.updateMessage(context, url: url, messageId: messageId, params)
         }
     }
 
-    func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>) {
+    func deleteMessage(url: String, messageId: Int64, requestId: String, reply: @escaping BackendReply<Void>) {
         submit(.deleteMessage, reply) { context throws(ChatError) in try context.server.deleteMessage(context, url: url, messageId: messageId) }
     }
 
-    func react(url: String, messageId: Int64, key: String, add: Bool, reply: @escaping BackendReply<ReactionEvent>) {
+    func react(url: String, messageId: Int64, key: String, add: Bool, requestId: String, reply: @escaping BackendReply<ReactionEvent>) {
         submit(.reaction, reply) { context throws(ChatError) in
             try context.server.react(context, url: url, messageId: messageId, key: key, add: add)
         }

@@ -133,10 +133,10 @@ final class StubSession: ChatBackendSession {
     func uploadFile(url: String, requestId: String, index: Int, _ file: MessageExtras.FileInfo, data: Data?, reply: @escaping BackendReply<String>) {
         refuse("uploadFile", reply)
     }
-    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, reply: @escaping BackendReply<MessagePayload>) {
+    func updateMessage(url: String, messageId: Int64, _ params: UserMessageUpdateParams, requestId: String, reply: @escaping BackendReply<MessagePayload>) {
         refuse("updateMessage", reply)
     }
-    func deleteMessage(url: String, messageId: Int64, reply: @escaping BackendReply<Void>) { refuse("deleteMessage", reply) }
+    func deleteMessage(url: String, messageId: Int64, requestId: String, reply: @escaping BackendReply<Void>) { refuse("deleteMessage", reply) }
     var blockedUserIds: Set<String> { [] }
     func setBlocked(userId: String, blocked: Bool, reply: @escaping BackendReply<UserRecord>) { refuse("setBlocked", reply) }
     func report(
@@ -144,7 +144,7 @@ final class StubSession: ChatBackendSession {
         reply: @escaping BackendReply<Void>
     ) { refuse("report", reply) }
     func listReports(url: String, reply: @escaping BackendReply<[ReportRecord]>) { refuse("listReports", reply) }
-    func react(url: String, messageId: Int64, key: String, add: Bool, reply: @escaping BackendReply<ReactionEvent>) { refuse("react", reply) }
+    func react(url: String, messageId: Int64, key: String, add: Bool, requestId: String, reply: @escaping BackendReply<ReactionEvent>) { refuse("react", reply) }
     func loadMessages(
         url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         reply: @escaping BackendReply<[MessagePayload]>
