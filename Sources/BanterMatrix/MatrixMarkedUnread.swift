@@ -9,7 +9,7 @@ import BanterChatSDK
 /// It holds until the user reads the room again: a `markAsRead` from any Banter client
 /// deletes both, and a read receipt of the user's that moved past the one they had when
 /// marking (`readEventId`), from any client, clears it.
-struct MatrixMarkedUnread: Sendable, Equatable {
+struct MatrixMarkedUnread: Sendable, Equatable, Codable {
     /// The room account data type.
     static let type = "banter.unread_from"
     /// MSC2867's stable type and the unstable one clients shipped first.

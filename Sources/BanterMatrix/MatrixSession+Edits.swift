@@ -17,10 +17,13 @@ extension MatrixSession {
         if let text = params.message {
             do throws(ChatError) { try Validation.messageText(text, limit: Self.maxEditLength) } catch { return refuse(error, reply) }
         }
-        whenUnencrypted(url, reply) { [self] in readAndEdit(eventId, messageId: messageId, params, in: url, reply: reply) }
+        whenUnencrypted(url, reply) { [self] in readAndEdit(eventId, messageId: messageId, params, in: url, requestId: requestId, reply: reply) }
     }
 
-    private func readAndEdit(_ eventId: String, messageId: Int64, _ params: UserMessageUpdateParams, in url: String, reply: @escaping BackendReply<MessagePayload>) {
+    private func readAndEdit(
+        _ eventId: String, messageId: Int64, _ params: UserMessageUpdateParams, in url: String, requestId: String,
+        reply: @escaping BackendReply<MessagePayload>
+    ) {
         readEvent(eventId, in: url, refusal: refusal(.message(url: url, messageId: messageId))) { [self] result in
             switch result {
             case .failure(let error):

@@ -100,7 +100,7 @@ struct MatrixFileGroupTests {
         session.loadHistoryWindow(url: R.roomId, around: .max, previous: 10, next: 0, params: MessageListParams(), reply: window.resolve)
         _ = try await window.value()
         let deleted = Pending<Void>()
-        session.deleteMessage(url: R.roomId, messageId: payload.record.messageId, reply: deleted.resolve)
+        session.deleteMessage(url: R.roomId, messageId: payload.record.messageId, requestId: "delete-1", reply: deleted.resolve)
         try await deleted.value()
         let redacted = stub.paths.filter { $0.contains("/redact/") }.map { $0.components(separatedBy: "/redact/")[1].components(separatedBy: "/")[0] }
         #expect(redacted == ["%24sent1", "%24sent2", "%24sent3"])
