@@ -27,8 +27,11 @@ extension MatrixSession {
     /// cannot tell (a transport failure, a rate limit) fails the send with its error: never a
     /// guess toward plaintext. Only "no such state" (404) and "not yours to read" (403, a
     /// room this user is not in, where the send is refused as such) let the send go on.
+    /// A 404 is remembered for the session: later sends into the room are not delayed by
+    /// the read, and a room made encrypted afterwards is refused from its `/sync` state.
     func whenUnencrypted<T>(_ url: String, _ reply: @escaping BackendReply<T>, send: @escaping @MainActor () -> Void) {
         if let refusal = encryptionRefusal(url) { return refuse(refusal, reply) }
+        if roomsKnownUnencrypted.contains(url) { return send() }
         var refused: MatrixError?
         let path = ["rooms", url, "state", MatrixMessageMapping.encryptionStateType, ""]
         http.send("GET", path, refusal: { error in
@@ -40,7 +43,10 @@ extension MatrixSession {
                 // Encryption cannot be turned off: any content at all counts, as in `MatrixRoom.apply`.
                 account.rooms[url, default: MatrixRoom(roomId: url)].encryption = content["algorithm"]?.string ?? "unknown"
                 refuse(Self.encryptedRoom(url), reply)
-            case .failure where refused?.status == 404 || refused?.status == 403:
+            case .failure where refused?.status == 404:
+                roomsKnownUnencrypted.insert(url)
+                send()
+            case .failure where refused?.status == 403:
                 send()
             case .failure(let error):
                 reply(.failure(error))

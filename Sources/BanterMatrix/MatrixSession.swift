@@ -30,6 +30,10 @@ final class MatrixSession: ChatBackendSession {
     var unhidesInFlight: [String: [() -> Void]] = [:]
     /// The start's window and background fill, until the fill is in (`MatrixSession+SlidingSync`).
     var slidingStart: MatrixSlidingStart?
+    /// Rooms the homeserver said have no `m.room.encryption` this session
+    /// (`MatrixSession+Encryption`): encryption cannot be turned off, and turning it on
+    /// arrives by `/sync`, so they are not asked again before each send.
+    var roomsKnownUnencrypted: Set<String> = []
 
     /// How long the homeserver holds a `/sync` with nothing to say, in milliseconds.
     static let pollTimeout = 30_000

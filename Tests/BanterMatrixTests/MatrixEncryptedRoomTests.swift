@@ -122,12 +122,15 @@ struct MatrixEncryptedRoomTests {
         #expect(stub.count("send") == 0)
     }
 
-    @Test("an unencrypted room (no m.room.encryption state: 404) gets the send")
+    @Test("an unencrypted room (no m.room.encryption state: 404) gets the send, and the next send is not delayed by asking again")
     func unencrypted() async throws {
         try sync([R.join(0)])
         _ = await send("hello")
         #expect(stub.count("send") == 1)
         #expect(account.rooms[R.roomId]?.encryption == nil)
+        _ = await send("again")
+        #expect(stub.count("send") == 2)
+        #expect(stub.paths.filter { $0.contains("/state/m.room.encryption") }.count == 1)
     }
 }
 
