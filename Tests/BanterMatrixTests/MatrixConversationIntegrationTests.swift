@@ -67,31 +67,39 @@ struct MatrixConversationIntegrationTests {
         #expect(names.count == 3 && names.allSatisfy { !$0.isEmpty })
     }
 
-    @Test("A blocks B: B's new messages never reach A, live or in history; unblocking lets the next through")
+    /// C blocks, not A: an ignore list is the whole account's, and the other suites' A and B,
+    /// running meanwhile, must keep hearing each other.
+    @Test("C blocks B: B's new messages never reach C, live or in history; unblocking lets the next through")
     func blockHidesNewMessages() async throws {
         let pair = try await MatrixLive.Pair()
         defer { pair.disconnect() }
         let (channelA, channelB) = try await pair.joinedRoom(named: "Block")
-        let heardByA = EventRecorder(pair.a)
-        let heardByB = EventRecorder(pair.b)
-        _ = try await pair.a.blockUser(userId: pair.meB.userId)
+        let c = ChatClient(homeserver: try #require(MatrixLive.url))
+        let meC = try await c.connect(userId: thirdUser.name, credential: .password(thirdUser.password))
+        defer { c.disconnect() }
+        try await channelA.invite(userIds: [meC.userId])
+        try await MatrixLive.waitUntil("C is invited") { c.cachedChannel(channelA.channelURL) != nil }
+        let channelC = try #require(c.cachedChannel(channelA.channelURL) as? GroupChannel)
+        try await channelC.join()
+        try await MatrixLive.waitUntil("A sees C joined") { channelA.memberCount == 3 }
+        let heardByC = EventRecorder(c)
+        _ = try await c.blockUser(userId: pair.meB.userId)
         var unblocked = false
-        defer { if !unblocked { pair.a.unblockUser(userId: pair.meB.userId) } }
+        defer { if !unblocked { c.unblockUser(userId: pair.meB.userId) } }
 
         let hidden = try await channelB.sendUserMessage(params: UserMessageCreateParams(message: "You cannot see me"))
-        // A's own message after it: once B hears it, A's /sync has passed B's message too.
+        // A's message after it: once C hears it, C's /sync has passed B's message too.
         let marker = try await channelA.sendUserMessage(params: UserMessageCreateParams(message: "Anyone there?"))
-        try await MatrixLive.waitUntil("B hears A's message") { heardByB.received.contains { $0.messageId == marker.messageId } }
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(!heardByA.received.contains { $0.messageId == hidden.messageId })
-        let history = try await messages(of: channelA)
+        try await MatrixLive.waitUntil("C hears A's message") { heardByC.received.contains { $0.messageId == marker.messageId } }
+        #expect(!heardByC.received.contains { $0.messageId == hidden.messageId })
+        let history = try await messages(of: channelC)
         #expect(history.contains { $0.messageId == marker.messageId })
         #expect(!history.contains { $0.message == "You cannot see me" }, "the homeserver leaves an ignored user's events out")
 
-        _ = try await pair.a.unblockUser(userId: pair.meB.userId)
+        _ = try await c.unblockUser(userId: pair.meB.userId)
         unblocked = true
         let seen = try await channelB.sendUserMessage(params: UserMessageCreateParams(message: "Back again"))
-        try await MatrixLive.waitUntil("A hears B again", within: .seconds(15)) { heardByA.received.contains { $0.messageId == seen.messageId } }
+        try await MatrixLive.waitUntil("C hears B again", within: .seconds(15)) { heardByC.received.contains { $0.messageId == seen.messageId } }
     }
 
     @Test("B reports A's message and A: the homeserver accepts both reports")
