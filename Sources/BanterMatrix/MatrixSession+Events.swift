@@ -37,13 +37,14 @@ extension MatrixSession {
         return refusal(.posting(url: url, membership: room?.membership(of: userId), powerLevels: room?.powerLevels ?? MatrixPowerLevels()))
     }
 
-    /// Answers a posting request's failure `error` to `reply`. A 400108 may only mean that
-    /// the mute, freeze or ban which refused the post has not come down `/sync` yet, so the
-    /// room's state is read fresh and the refusal resolved again from it (900041, 900050,
-    /// 900100); when that read fails or shows no moderation, `error` stands. Main actor; the
-    /// reply comes once, after the read.
+    /// Answers a posting request's failure `error` to `reply`. A refusal was mapped from the
+    /// room's state as `/sync` last told it, which may lag what refused the post: a 400108
+    /// may be a mute, freeze or ban not synced yet, and a 900041 a mute since lifted and
+    /// followed by a freeze. So the room's state is read fresh and the refusal resolved again
+    /// from it (900041, 900050, 900100); when that read fails or shows no moderation, `error`
+    /// stands. Main actor; the reply comes once, after the read.
     func refusePosting<T>(_ error: ChatError, in url: String, _ reply: @escaping BackendReply<T>) {
-        guard error.code == .nonAuthorized else { return reply(.failure(error)) }
+        guard Self.refusalsResolvedFresh.contains(error.code) else { return reply(.failure(error)) }
         refreshRoom(url: url) { [self] result in
             guard case .success(let room) = result,
                   let moderated = ChatError.moderatedPosting(
@@ -52,4 +53,6 @@ extension MatrixSession {
             reply(.failure(moderated))
         }
     }
+
+    private static let refusalsResolvedFresh: Set<ChatError.Code> = [.nonAuthorized, .mutedInChannel, .channelFrozen, .bannedFromChannel]
 }

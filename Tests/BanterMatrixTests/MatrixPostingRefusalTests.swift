@@ -64,6 +64,14 @@ struct MatrixPostingRefusalTests {
         #expect(account.rooms[R.roomId]?.powerLevels.isMuted(R.bob) == true)
     }
 
+    @Test("a mute the client knows, lifted and followed by a freeze it has not synced: 900050 from the fresh state")
+    func unmutedThenFrozenMeanwhile() async throws {
+        let muted = Self.state(levels: #"{"users":{"@banter_a:localhost":100,"@banter_b:localhost":-1},"users_default":0,"events_default":0}"#)
+        _ = account.applyFullState(try JSONDecoder().decode([MatrixStateEvent].self, from: Data(muted.utf8)), of: R.roomId)
+        stub.setState(Self.state(levels: #"{"users":{"@banter_a:localhost":100},"users_default":0,"events_default":1}"#))
+        #expect(await send() == .channelFrozen)
+    }
+
     @Test("a freeze the client has not synced yet: 900050")
     func frozenMeanwhile() async {
         stub.setState(Self.state(levels: #"{"users":{"@banter_a:localhost":100},"users_default":0,"events_default":1}"#))
