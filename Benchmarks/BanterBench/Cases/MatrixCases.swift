@@ -13,12 +13,19 @@ enum MatrixCases {
         startResume, startRawSync, startInitialSync,
     ]
 
+    /// Why the resume cases do not run: as every Matrix case, or `--quick` (CI), which leaves
+    /// out making the account's 200 rooms (once per homeserver) and its minute-long waits.
+    private static var resumeSkipReason: String? {
+        if let reason = MatrixBench.skipReason { return reason }
+        return CommandLine.arguments.contains("--quick") ? "an account in 200 rooms is left out of --quick" : nil
+    }
+
     /// A start with the local cache on an account of 200 rooms, from making the client to the
     /// channel list's frame showing a message posted since the last run: the cached list,
     /// then one `/sync` from the stored token. Target: within 2× of `matrix.start.raw-sync`
     /// and at least 5× faster than `matrix.start.initial-sync`, printed beside it.
     static let startResume = BenchmarkCase("matrix.start.resume", unit: .milliseconds) {
-        if let reason = MatrixBench.skipReason { return .skipped(reason) }
+        if let reason = resumeSkipReason { return .skipped(reason) }
         let fixture = MainActor.assumeIsolated { MatrixResumeFixture.shared }
         return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareStart() } }) {
             MainActor.assumeIsolated { fixture.start(fixture.cachingParams) }
@@ -28,7 +35,7 @@ enum MatrixCases {
     /// The `/sync` a resumed start makes, alone: from the token of just before a fresh
     /// message, with the long poll's filter and no wait, over HTTP and decoded.
     static let startRawSync = BenchmarkCase("matrix.start.raw-sync", unit: .milliseconds) {
-        if let reason = MatrixBench.skipReason { return .skipped(reason) }
+        if let reason = resumeSkipReason { return .skipped(reason) }
         let fixture = MainActor.assumeIsolated { MatrixResumeFixture.shared }
         let since = MainActor.assumeIsolated { Box("") }
         return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { since.value = fixture.prepareRawSync() } }) {
@@ -39,7 +46,7 @@ enum MatrixCases {
     /// The start `matrix.start.resume` replaces: no cache, so an initial sync of the 200
     /// rooms, to the same frame.
     static let startInitialSync = BenchmarkCase("matrix.start.initial-sync", unit: .milliseconds) {
-        if let reason = MatrixBench.skipReason { return .skipped(reason) }
+        if let reason = resumeSkipReason { return .skipped(reason) }
         let fixture = MainActor.assumeIsolated { MatrixResumeFixture.shared }
         return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.prepareStart() } }) {
             MainActor.assumeIsolated { fixture.start(InitParams()) }
