@@ -22,6 +22,18 @@ struct MatrixConversationIntegrationTests {
         MatrixLive.users.count > 2 ? MatrixLive.users[2] : ("banter_c", "pass-banter_c")
     }
 
+    /// C, the third test user, signed in, invited to `channelA`'s room and joined.
+    private func thirdMember(of channelA: GroupChannel) async throws -> (ChatClient, User, GroupChannel) {
+        let c = ChatClient(homeserver: try #require(MatrixLive.url))
+        let meC = try await c.connect(userId: thirdUser.name, credential: .password(thirdUser.password))
+        try await channelA.invite(userIds: [meC.userId])
+        try await MatrixLive.waitUntil("C is invited") { c.cachedChannel(channelA.channelURL) != nil }
+        let channelC = try #require(c.cachedChannel(channelA.channelURL) as? GroupChannel)
+        try await channelC.join()
+        try await MatrixLive.waitUntil("A sees C joined") { channelA.memberCount == 3 }
+        return (c, meC, channelC)
+    }
+
     private func messages(of channel: GroupChannel) async throws -> [BaseMessage] {
         var params = MessageListParams()
         params.previousResultSize = 20
@@ -33,14 +45,8 @@ struct MatrixConversationIntegrationTests {
         let pair = try await MatrixLive.Pair()
         defer { pair.disconnect() }
         let (channelA, channelB) = try await pair.joinedRoom(named: "Reactors")
-        let c = ChatClient(homeserver: try #require(MatrixLive.url))
-        let meC = try await c.connect(userId: thirdUser.name, credential: .password(thirdUser.password))
+        let (c, meC, channelC) = try await thirdMember(of: channelA)
         defer { c.disconnect() }
-        try await channelA.invite(userIds: [meC.userId])
-        try await MatrixLive.waitUntil("C is invited") { c.cachedChannel(channelA.channelURL) != nil }
-        let channelC = try #require(c.cachedChannel(channelA.channelURL) as? GroupChannel)
-        try await channelC.join()
-        try await MatrixLive.waitUntil("A sees C joined") { channelA.memberCount == 3 }
 
         let heardByA = EventRecorder(pair.a)
         let heardByB = EventRecorder(pair.b)
@@ -74,14 +80,8 @@ struct MatrixConversationIntegrationTests {
         let pair = try await MatrixLive.Pair()
         defer { pair.disconnect() }
         let (channelA, channelB) = try await pair.joinedRoom(named: "Block")
-        let c = ChatClient(homeserver: try #require(MatrixLive.url))
-        let meC = try await c.connect(userId: thirdUser.name, credential: .password(thirdUser.password))
+        let (c, _, channelC) = try await thirdMember(of: channelA)
         defer { c.disconnect() }
-        try await channelA.invite(userIds: [meC.userId])
-        try await MatrixLive.waitUntil("C is invited") { c.cachedChannel(channelA.channelURL) != nil }
-        let channelC = try #require(c.cachedChannel(channelA.channelURL) as? GroupChannel)
-        try await channelC.join()
-        try await MatrixLive.waitUntil("A sees C joined") { channelA.memberCount == 3 }
         let heardByC = EventRecorder(c)
         _ = try await c.blockUser(userId: pair.meB.userId)
         var unblocked = false
