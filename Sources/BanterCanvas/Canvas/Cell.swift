@@ -4,16 +4,20 @@
 /// grapheme with width 2, the second is its *continuation*, with width 0 and no grapheme of
 /// its own. A cell is 16 bytes: single-scalar graphemes are stored inline, longer clusters
 /// are interned in a process-wide table, the style is packed into one integer and a link
-/// is a `Hyperlink` number in the four bytes that would otherwise be padding, so two cells
-/// compare with a few integer comparisons, even across canvases.
+/// is a `Hyperlink` number beside the glyph, so two cells compare with two integer
+/// comparisons, even across canvases (the encoder compares every cell of every frame).
 public struct Cell: Hashable, Sendable {
-    /// Bits 0–20: a scalar value or an interned cluster's identifier. Bit 21: interned.
-    /// Bits 22–23: the width. Bit 24: the grapheme joins its neighbours (`joinsNeighbours`).
-    @usableFromInline var glyph: UInt32
-    /// `Hyperlink.identifier`, or 0 for none.
-    @usableFromInline var linkIdentifier: UInt32
+    /// The glyph in the low 32 bits, the link (`Hyperlink.identifier`, 0 for none) in the
+    /// high 32: one word, so that comparing cells stays two comparisons with links in.
+    @usableFromInline var glyphAndLink: UInt64
     /// `TextStyle.packed`.
     @usableFromInline var packedStyle: UInt64
+
+    /// Bits 0–20: a scalar value or an interned cluster's identifier. Bit 21: interned.
+    /// Bits 22–23: the width. Bit 24: the grapheme joins its neighbours (`joinsNeighbours`).
+    @inlinable var glyph: UInt32 { UInt32(truncatingIfNeeded: glyphAndLink) }
+    /// `Hyperlink.identifier`, or 0 for none.
+    @inlinable var linkIdentifier: UInt32 { UInt32(truncatingIfNeeded: glyphAndLink >> 32) }
 
     @usableFromInline static let valueMask: UInt32 = (1 << 21) - 1
     @usableFromInline static let internedBit: UInt32 = 1 << 21
@@ -21,8 +25,7 @@ public struct Cell: Hashable, Sendable {
     @usableFromInline static let joiningBit: UInt32 = 1 << 24
 
     init(glyph: UInt32, packedStyle: UInt64, link: UInt32 = 0) {
-        self.glyph = glyph
-        self.linkIdentifier = link
+        self.glyphAndLink = UInt64(glyph) | UInt64(link) << 32
         self.packedStyle = packedStyle
     }
 
@@ -121,7 +124,7 @@ public struct Cell: Hashable, Sendable {
     /// Equal cells hold the same grapheme (interned clusters share identifiers process-wide),
     /// width, style and link.
     @inlinable public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.glyph == rhs.glyph && lhs.packedStyle == rhs.packedStyle && lhs.linkIdentifier == rhs.linkIdentifier
+        lhs.glyphAndLink == rhs.glyphAndLink && lhs.packedStyle == rhs.packedStyle
     }
 
     /// The hyperlink number (`Hyperlink.identifier`), 0 for none: what an encoder compares
@@ -144,7 +147,7 @@ public struct Cell: Hashable, Sendable {
         get { TextStyle(packed: packedStyle).linking(to: link) }
         set {
             packedStyle = newValue.packed
-            linkIdentifier = newValue.link?.identifier ?? 0
+            glyphAndLink = UInt64(glyph) | UInt64(newValue.link?.identifier ?? 0) << 32
         }
     }
 

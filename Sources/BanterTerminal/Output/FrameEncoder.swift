@@ -161,7 +161,7 @@ public struct FrameEncoder: Sendable {
                         // Write the run of changed cells that follow one another.
                         while true {
                             if cell.styleKey != terminalStyleKey { changeStyle(to: cell, into: &out) }
-                            if cell.linkKey != terminalLink && hyperlinks { changeLink(to: cell.link, into: &out) }
+                            if hyperlinks && cell.linkKey != terminalLink { changeLink(to: cell.link, into: &out) }
                             if cell.isMultiScalar && cell.width == 2 {
                                 // Terminals disagree about composite emoji ("❤️", "👍🏽"): one
                                 // that draws it a single column wide would leave the old

@@ -501,6 +501,9 @@ extension BaseChannelModule {
             didSet { if isWaitingForConnectionToLoadPrevious != oldValue { updateChannelStateBanner() } }
         }
 
+        /// The connection state the visible cells were last told (`isWaitingForConnection`).
+        private var visibleCellsShowOffline = false
+
         /// Whether the channel's client is not connected now.
         public var isClientOffline: Bool {
             guard let client = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.client else { return false }
@@ -514,22 +517,26 @@ extension BaseChannelModule {
         /// channel, the connection or the messages change; brings the visible pending
         /// messages' clock state up to date too.
         open func updateChannelStateBanner() {
-            let channel = baseDataSource?.baseChannelModule(self, channelForTableView: tableView)
-            let strings = StringSet.current.channel
             var text: String?
             let offline = isClientOffline
-            for path in tableView.indexPathsForVisibleRows {
-                (tableView.cellForRow(at: path) as? BaseMessageCell)?.isWaitingForConnection = offline
+            // Cells take the state as they are configured; the ones on screen follow a change.
+            // Only on a change: this runs at every message that arrives.
+            if offline != visibleCellsShowOffline {
+                visibleCellsShowOffline = offline
+                for path in tableView.indexPathsForVisibleRows {
+                    (tableView.cellForRow(at: path) as? BaseMessageCell)?.isWaitingForConnection = offline
+                }
             }
             if offline {
+                let strings = StringSet.current.channel
                 let waiting = (baseDataSource?.baseChannelModule(self, fullMessagesInTableView: tableView) ?? [])
                     .filter { $0.sendingStatus == .pending }.count
                 var parts = [strings.connecting]
                 if waiting > 0 { parts.append(strings.waitingToSend(waiting)) }
                 if isWaitingForConnectionToLoadPrevious { parts.append(strings.previousMessagesNeedConnection) }
                 text = parts.joined(separator: " · ")
-            } else if channel?.isFrozen == true {
-                text = strings.frozen
+            } else if baseDataSource?.baseChannelModule(self, channelForTableView: tableView)?.isFrozen == true {
+                text = StringSet.current.channel.frozen
             }
             guard let banner = channelStateBanner, banner.isHidden != (text == nil) || (text != nil && banner.text != text) else { return }
             if let text { banner.text = text }

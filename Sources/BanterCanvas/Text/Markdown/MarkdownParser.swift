@@ -111,7 +111,13 @@ public enum MarkdownParser {
     /// Whether `text` has anything Markdown would change; a cheap test that lets plain
     /// messages (most of them) skip the parser.
     public static func mayContainMarkup(_ text: String) -> Bool {
-        for byte in text.utf8 {
+        // Cells ask this for every visible message at every layout: reading the string's
+        // contiguous bytes costs a fraction of walking its UTF-8 view.
+        text.utf8.withContiguousStorageIfAvailable(containsMarkupByte) ?? containsMarkupByte(text.utf8)
+    }
+
+    private static func containsMarkupByte(_ bytes: some Sequence<UInt8>) -> Bool {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "*"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: ">"),
                  UInt8(ascii: "["), UInt8(ascii: "\\"), UInt8(ascii: ":"): return true
