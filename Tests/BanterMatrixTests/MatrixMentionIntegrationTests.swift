@@ -14,32 +14,9 @@ import BanterChatSDKTestSupport
     .enabled(if: MatrixLive.url != nil, "set BANTER_MATRIX_URL to a running Synapse (see MatrixIntegrationTests.swift) to run it"),
     .serialized)
 struct MatrixMentionIntegrationTests {
-    /// A raw client-server API client signed in as user A, as another Matrix client is.
-    private func rawClientOfA() async throws -> MatrixHTTP {
-        var http = MatrixHTTP(homeserver: try #require(MatrixLive.url))
-        let login: MatrixResponse.Login = try await raw(http, "POST", ["login"], body: .object([
-            "type": .string("m.login.password"),
-            "identifier": .object(["type": .string("m.id.user"), "user": .string(MatrixLive.users[0].name)]),
-            "password": .string(MatrixLive.users[0].password),
-        ]))
-        let token: String = try #require(login.accessToken)
-        http.accessToken = token
-        return http
-    }
-
-    private func raw<Reply: Decodable & Sendable>(
-        _ http: MatrixHTTP, _ method: String, _ path: [String], query: [String: String] = [:], body: MatrixJSON? = nil
-    ) async throws -> Reply {
-        try await withCheckedContinuation { (done: CheckedContinuation<Result<Reply, ChatError>, Never>) in
-            http.send(method, path, query: query, body: body, refusal: { ChatError(.internalServerError, "\($0.errcode): \($0.message)") }) {
-                done.resume(returning: $0)
-            }
-        }.get()
-    }
-
     /// The newest `m.room.message` events of `roomId` as the raw client reads them, newest first.
     private func newestEvents(_ http: MatrixHTTP, in roomId: String) async throws -> [MatrixJSON] {
-        let page: MatrixJSON = try await raw(http, "GET", ["rooms", roomId, "messages"],
+        let page: MatrixJSON = try await MatrixLive.raw(http, "GET", ["rooms", roomId, "messages"],
                                              query: ["dir": "b", "limit": "20", "filter": #"{"types":["m.room.message"]}"#])
         guard case .array(let events) = page["chunk"] else { return [] }
         return events
@@ -69,7 +46,7 @@ struct MatrixMentionIntegrationTests {
         #expect(received.mentionedUsers.map(\.userId) == [pair.meB.userId])
         try await MatrixLive.waitUntil("B counts an unread mention") { channelB.unreadMentionCount == 1 }
 
-        let http = try await rawClientOfA()
+        let http = try await MatrixLive.rawClient(of: 0)
         let event = try #require(try await newestEvents(http, in: channelA.channelURL).first)
         #expect(mentioned(event["content"]) == [pair.meB.userId])
         #expect(event["content"]?["format"]?.string == "org.matrix.custom.html")
@@ -82,8 +59,8 @@ struct MatrixMentionIntegrationTests {
         defer { pair.disconnect() }
         let (channelA, channelB) = try await pair.joinedRoom(named: "Pills")
         let heard = EventRecorder(pair.b)
-        let http = try await rawClientOfA()
-        let _: MatrixResponse.EventId = try await raw(http, "PUT", ["rooms", channelA.channelURL, "send", "m.room.message", "txn-\(UUID().uuidString)"], body: .object([
+        let http = try await MatrixLive.rawClient(of: 0)
+        let _: MatrixResponse.EventId = try await MatrixLive.raw(http, "PUT", ["rooms", channelA.channelURL, "send", "m.room.message", "txn-\(UUID().uuidString)"], body: .object([
             "msgtype": .string("m.text"), "body": .string("Bee: have a look"),
             "format": .string("org.matrix.custom.html"),
             "formatted_body": .string(#"<a href="https://matrix.to/#/\#(pair.meB.userId)">Bee</a>: have a <b>look</b>"#),
@@ -116,7 +93,7 @@ struct MatrixMentionIntegrationTests {
         let stored = try await channelB.getMessagesByTimestamp(.max, params: MessageListParams())
         #expect(stored.first { $0.messageId == sent.messageId }?.mentionedUsers.map(\.userId) == [pair.meB.userId])
 
-        let http = try await rawClientOfA()
+        let http = try await MatrixLive.rawClient(of: 0)
         let edit = try #require(try await newestEvents(http, in: channelA.channelURL).first { $0["content"]?["m.new_content"] != nil })
         #expect(mentioned(edit["content"]?["m.new_content"]) == [pair.meB.userId])
         #expect(mentioned(edit["content"]) == [pair.meB.userId], "the edit event names the user new to the message")
