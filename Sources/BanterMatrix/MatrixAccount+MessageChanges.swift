@@ -76,6 +76,10 @@ extension MatrixAccount {
         room.relations.remember(edited, eventId: target)
         if room.lastMessage?.record.messageId == edited.record.messageId { room.lastMessage = edited }
         events.append(.messageUpdated(room.channelPayload(for: userId), room.payload(edited)))
+        // Mentioned by the edit for the first time: told as a new mention, as the mock tells it.
+        if event.sender != userId, edited.extras.mentionedUserIds.contains(userId), !cached.extras.mentionedUserIds.contains(userId) {
+            events.append(.mentioned(room.channelPayload(for: userId), room.payload(edited)))
+        }
     }
 
     /// Another sender's reply is `.messageReceived` with its parent set, then the root's

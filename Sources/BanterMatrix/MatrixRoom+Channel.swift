@@ -56,8 +56,16 @@ extension MatrixRoom {
     /// has read up to their joining, as the mock counts it), and for the viewer their unread
     /// counts, hiding and push option. Matrix has no delivery receipts: a member counts as
     /// having received what they read, so the UI shows "sent" until it is read, then "read".
+    ///
+    /// The viewer's read time is also moved up to their `m.fully_read` marker when it is on
+    /// a message newer than their receipt (Element moves it as the user scrolls), so the
+    /// unread line starts where they stopped reading; a marker on an event this client has
+    /// not met yet counts once it has.
     func applyUserState(to record: inout MemberRecord, isViewer: Bool) {
         var read = max(record.lastReadAt, userState.readTimes[record.userId] ?? .min)
+        if isViewer, let marker = userState.fullyReadEventId, let time = readTime(ofReceiptOn: marker, receiptTime: nil) {
+            read = max(read, time)
+        }
         // Marked unread: read up to just before the marked message, whatever the receipts say.
         if isViewer, let marked = userState.markedUnread { read = min(read, marked.time - 1) }
         record.lastReadAt = read
@@ -76,7 +84,8 @@ extension MatrixRoom {
         record.pushTriggerOption = userState.pushTriggerOption
     }
 
-    /// Applies this user's room account data: the `m.tag` event (hiding) and the push option.
+    /// Applies this user's room account data: the `m.tag` event (hiding), the push option, the
+    /// read marker (`m.fully_read`) and the "Mark as unread" position and flags.
     mutating func applyAccountData(_ event: MatrixContentEvent) {
         switch event.type {
         case "m.tag":
@@ -87,6 +96,8 @@ extension MatrixRoom {
                 userState.hiddenState = .unhidden
                 userState.needsUnhideOnServer = false
             }
+        case "m.fully_read":
+            userState.fullyReadEventId = event.content["event_id"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         case MatrixMarkedUnread.type:
             userState.markedUnread = MatrixMarkedUnread(content: event.content)
         case let type where MatrixMarkedUnread.flagTypes.contains(type):

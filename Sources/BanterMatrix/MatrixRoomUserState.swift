@@ -27,6 +27,9 @@ struct MatrixRoomUserState: Sendable, Equatable, Codable {
     /// Whether `m.marked_unread` (or its unstable `com.famedly.marked_unread`) says the room
     /// is marked unread, by Banter or another Matrix client.
     var isFlaggedUnread = false
+    /// The event of this user's read marker (`m.fully_read` room account data): how far
+    /// they have read as Element and other clients keep it, which may be past their receipt.
+    var fullyReadEventId: String?
     /// The event of this user's own newest read receipt, when `/sync` told it.
     var ownReceiptEventId: String?
     /// A position a newer receipt of the user's cleared during the last `/sync`, which the

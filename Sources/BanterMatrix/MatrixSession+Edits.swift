@@ -1,3 +1,4 @@
+import BanterCanvas
 import BanterChatSDK
 
 /// Editing a message: an `m.replace` event whose `m.new_content` is the whole new content
@@ -46,9 +47,17 @@ extension MatrixSession {
         of event: MatrixRoomEvent, original: MatrixMessageMapping.Message, _ params: UserMessageUpdateParams,
         in url: String, requestId: String, reply: @escaping BackendReply<MessagePayload>
     ) {
-        let newContent = Self.editedContent(event.content, original: original, params)
+        let mentioned = Self.editedMentions(original: original, params)
+        let text = params.message ?? original.record.text
+        let newContent = Self.editedContent(event.content, original: original, params,
+                                            pills: mentionPills(in: url, userIds: mentioned, text: text))
         var content = newContent
         content["body"] = .string("* " + (newContent["body"]?.string ?? ""))
+        if let html = newContent["formatted_body"]?.string { content["formatted_body"] = .string("* " + html) }
+        // Outside `m.new_content`, only the users the edit mentions for the first time, as the
+        // spec asks (intentional mentions): their homeserver notifies them, the others not again.
+        let added = mentioned.filter { !original.extras.mentionedUserIds.contains($0) }
+        content["m.mentions"] = .object(added.isEmpty ? [:] : ["user_ids": .array(added.map(MatrixJSON.string))])
         content["m.new_content"] = .object(newContent)
         content["m.relates_to"] = .object(["rel_type": .string("m.replace"), "event_id": .string(event.eventId)])
         http.send("PUT", ["rooms", url, "send", "m.room.message", requestId], body: .object(content), refusal: postingRefusal(url)) {
@@ -74,16 +83,27 @@ extension MatrixSession {
         }
     }
 
+    /// Whom the edited message mentions: the edit's users (each once), or the message's own
+    /// when the edit leaves them.
+    static func editedMentions(original message: MatrixMessageMapping.Message, _ params: UserMessageUpdateParams) -> [String] {
+        guard let ids = params.mentionedUserIds else { return message.extras.mentionedUserIds }
+        var seen = Set<String>()
+        return ids.filter { seen.insert($0).inserted }
+    }
+
     /// The message's whole new content: the original's (a file keeps its file), with the
-    /// edited text, custom type and data, and the mentions kept.
+    /// edited text, custom type and data, and the edit's mentions (the message's when the
+    /// edit leaves them) in `m.mentions` and as `pills` in `formatted_body`, as a new
+    /// message has them.
     static func editedContent(
-        _ original: MatrixRoomEvent.Content, original message: MatrixMessageMapping.Message, _ params: UserMessageUpdateParams
+        _ original: MatrixRoomEvent.Content, original message: MatrixMessageMapping.Message, _ params: UserMessageUpdateParams,
+        pills: [MarkdownMention] = []
     ) -> [String: MatrixJSON] {
         var content: [String: MatrixJSON] = [
             "msgtype": .string(original.msgtype ?? "m.text"),
             "body": .string(params.message ?? (message.record.kind == .file ? original.body ?? "" : message.record.text)),
         ]
-        if message.record.kind != .file, let text = content["body"]?.string { MatrixFormattedBody.adding(to: &content, text: text) }
+        if message.record.kind != .file, let text = content["body"]?.string { MatrixFormattedBody.adding(to: &content, text: text, mentions: pills) }
         if message.record.kind == .file {
             if let url = original.url { content["url"] = .string(url) }
             if let filename = original.filename { content["filename"] = .string(filename) }
@@ -96,9 +116,10 @@ extension MatrixSession {
         }
         if let customType = params.customType ?? message.extras.customType { content["banter.custom_type"] = .string(customType) }
         if let data = params.data ?? message.extras.data { content["banter.data"] = .string(data) }
-        if !message.extras.mentionedUserIds.isEmpty {
-            content["m.mentions"] = .object(["user_ids": .array(message.extras.mentionedUserIds.map(MatrixJSON.string))])
-        }
+        // Always written: an empty `m.mentions` tells other clients the edit mentions no one,
+        // where a missing one would let them guess from the text.
+        let mentioned = editedMentions(original: message, params)
+        content["m.mentions"] = .object(mentioned.isEmpty ? [:] : ["user_ids": .array(mentioned.map(MatrixJSON.string))])
         return content
     }
 }

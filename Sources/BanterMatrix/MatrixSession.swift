@@ -240,9 +240,7 @@ final class MatrixSession: ChatBackendSession {
         var pills: [MarkdownMention] = []
         if !outgoing.extras.mentionedUserIds.isEmpty {
             content["m.mentions"] = .object(["user_ids": .array(outgoing.extras.mentionedUserIds.map(MatrixJSON.string))])
-            let room = account.rooms[url]
-            let people = outgoing.extras.mentionedUserIds.map { (userId: $0, name: room?.members[$0]?.displayName ?? MatrixRoom.localpart($0)) }
-            pills = MatrixMentionPills.mentions(in: outgoing.text, people: people)
+            pills = mentionPills(in: url, userIds: outgoing.extras.mentionedUserIds, text: outgoing.text)
         }
         if file == nil { MatrixFormattedBody.adding(to: &content, text: outgoing.text, mentions: pills) }
         if let customType = outgoing.extras.customType { content["banter.custom_type"] = .string(customType) }
@@ -254,6 +252,16 @@ final class MatrixSession: ChatBackendSession {
             }
         }
         return .success(content)
+    }
+
+    /// The `matrix.to` pills for `userIds` written in `text` as `@` and their display name in
+    /// the room (their localpart when the room does not name them), as new messages and
+    /// edits both put them in `formatted_body`.
+    func mentionPills(in url: String, userIds: [String], text: String) -> [MarkdownMention] {
+        guard !userIds.isEmpty else { return [] }
+        let room = account.rooms[url]
+        let people = userIds.map { (userId: $0, name: room?.members[$0]?.displayName ?? MatrixRoom.localpart($0)) }
+        return MatrixMentionPills.mentions(in: text, people: people)
     }
 
     /// Sends one `m.room.message` event with `transactionId`, answering with its event id.

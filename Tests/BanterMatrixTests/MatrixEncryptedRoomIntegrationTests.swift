@@ -13,29 +13,12 @@ import Testing
     .enabled(if: MatrixLive.url != nil, "set BANTER_MATRIX_URL to a running Synapse (see MatrixIntegrationTests.swift) to run it"),
     .serialized)
 struct MatrixEncryptedRoomIntegrationTests {
-    /// One raw request as user A, answered decoded.
-    func raw<Reply: Decodable & Sendable>(
-        _ http: MatrixHTTP, _ method: String, _ path: [String], _ body: MatrixJSON? = nil
-    ) async throws -> Reply {
-        try await withCheckedContinuation { (done: CheckedContinuation<Result<Reply, ChatError>, Never>) in
-            http.send(method, path, body: body, refusal: { ChatError(.internalServerError, "\($0.errcode): \($0.message)") }) { done.resume(returning: $0) }
-        }.get()
-    }
-
     @Test("an encrypted room made with the raw API: marked encrypted, its message shown as encrypted, sending refused")
     func encryptedRoom() async throws {
         let pair = try await MatrixLive.Pair()
         defer { pair.disconnect() }
-        let url = try #require(MatrixLive.url)
-        var http = MatrixHTTP(homeserver: url)
-        let login: MatrixResponse.Login = try await raw(http, "POST", ["login"], .object([
-            "type": .string("m.login.password"),
-            "identifier": .object(["type": .string("m.id.user"), "user": .string(MatrixLive.users[0].name)]),
-            "password": .string(MatrixLive.users[0].password),
-        ]))
-        let token: String = try #require(login.accessToken)
-        http.accessToken = token
-        let created: MatrixResponse.RoomId = try await raw(http, "POST", ["createRoom"], .object([
+        let http = try await MatrixLive.rawClient(of: 0)
+        let created: MatrixResponse.RoomId = try await MatrixLive.raw(http, "POST", ["createRoom"], body: .object([
             "preset": .string("private_chat"), "name": .string("Secret \(UUID().uuidString.prefix(6))"),
             "invite": .array([.string(pair.meB.userId)]),
             "initial_state": .array([.object([
@@ -43,7 +26,7 @@ struct MatrixEncryptedRoomIntegrationTests {
                 "content": .object(["algorithm": .string("m.megolm.v1.aes-sha2")]),
             ])]),
         ]))
-        let _: MatrixResponse.EventId = try await raw(http, "PUT", ["rooms", created.roomId, "send", "m.room.encrypted", "txn-\(UUID().uuidString)"], .object([
+        let _: MatrixResponse.EventId = try await MatrixLive.raw(http, "PUT", ["rooms", created.roomId, "send", "m.room.encrypted", "txn-\(UUID().uuidString)"], body: .object([
             "algorithm": .string("m.megolm.v1.aes-sha2"), "ciphertext": .string("AwgAEnAcBbQ"),
             "device_id": .string("RAWDEVICE"), "session_id": .string("rawsession"), "sender_key": .string("rawkey"),
         ]))

@@ -215,6 +215,32 @@ enum MatrixLive {
         }
     }()
 
+    /// One raw client-server API request, as another Matrix client makes it, answered decoded.
+    @MainActor
+    static func raw<Reply: Decodable & Sendable>(
+        _ http: MatrixHTTP, _ method: String, _ path: [String], query: [String: String] = [:], body: MatrixJSON? = nil
+    ) async throws -> Reply {
+        try await withCheckedContinuation { (done: CheckedContinuation<Result<Reply, ChatError>, Never>) in
+            http.send(method, path, query: query, body: body, refusal: { ChatError(.internalServerError, "\($0.errcode): \($0.message)") }) {
+                done.resume(returning: $0)
+            }
+        }.get()
+    }
+
+    /// A raw client signed in as `users[index]`, with a device of its own.
+    @MainActor
+    static func rawClient(of index: Int) async throws -> MatrixHTTP {
+        var http = MatrixHTTP(homeserver: try #require(url))
+        let login: MatrixResponse.Login = try await raw(http, "POST", ["login"], body: .object([
+            "type": .string("m.login.password"),
+            "identifier": .object(["type": .string("m.id.user"), "user": .string(users[index].name)]),
+            "password": .string(users[index].password),
+        ]))
+        let token: String = try #require(login.accessToken)
+        http.accessToken = token
+        return http
+    }
+
     /// Polls `condition` on the main actor every 2 ms, for at most `limit`.
     @MainActor
     static func waitUntil(_ what: String, within limit: Duration = .seconds(10), _ condition: () -> Bool) async throws {

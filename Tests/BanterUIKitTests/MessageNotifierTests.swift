@@ -98,6 +98,31 @@ struct MessageNotifierTests {
         #expect(notifier.delivered == [.bell, .bell])
     }
 
+    @Test func anEditThatMentionsTheUserRingsWithMentionsOnly() throws {
+        let (fixture, notifier, channel) = try setUp()
+        setOption(.mentionOnly, channel, fixture)
+        let alice = ChatClient(server: fixture.server)
+        alice.connect(userId: "alice") { _ in }
+        fixture.screen.advance(by: .seconds(1))
+        var alices: GroupChannel?
+        alice.getGroupChannel(url: fixture.channelURL) { alices = try? $0.get() }
+        fixture.screen.advance(by: .seconds(1))
+        var sent: UserMessage?
+        alices?.sendUserMessage(params: UserMessageCreateParams(message: "lunch?")) { message, error in sent = error == nil ? message : nil }
+        fixture.screen.advance(by: .seconds(1))
+        #expect(notifier.delivered.isEmpty)
+        let messageId = try #require(sent?.messageId)
+        alices?.updateUserMessage(messageId: messageId, params: UserMessageUpdateParams(message: "@Me lunch?", mentionedUserIds: ["me"]))
+        fixture.screen.advance(by: .seconds(1))
+        #expect(notifier.delivered == [.bell])
+        #expect(channel.unreadMentionCount == 1)
+        // Still mentioned by the next edit: no new mention, no ring.
+        fixture.screen.advance(by: .seconds(10))
+        alices?.updateUserMessage(messageId: messageId, params: UserMessageUpdateParams(message: "@Me lunch??"))
+        fixture.screen.advance(by: .seconds(1))
+        #expect(notifier.delivered == [.bell])
+    }
+
     @Test func desktopNotificationsWhenOptedIn() throws {
         BanterUIKit.config.notification.desktopStyle = .osc777
         defer { BanterUIKit.config.reset() }

@@ -143,6 +143,8 @@ extension BaseChannel {
             entry.updatedText = params.message
             entry.updatedCustomType = params.customType
             entry.updatedData = params.data
+            entry.updatedMentionedUserIds = params.mentionedUserIds
+            entry.updatedMentionedMessageTemplate = params.mentionedMessageTemplate
             return queueAction(entry, client: client) { client, reply in
                 guard case .message(let payload) = reply else { return nil }
                 return client.makeMessage(payload) as? UserMessage ?? UserMessage(payload, client: client)

@@ -30,6 +30,10 @@ struct OutboxEntry: Codable, Sendable, Equatable {
     var updatedText: String?
     var updatedCustomType: String?
     var updatedData: String?
+    /// An update's mentions and their template (nil: unchanged). Optional, so outbox files
+    /// written before edits carried mentions still decode.
+    var updatedMentionedUserIds: [String]?
+    var updatedMentionedMessageTemplate: String?
     /// A reaction's key.
     var reactionKey: String?
     /// Whether a file's bytes are kept beside the outbox until the send goes.
@@ -42,6 +46,7 @@ struct OutboxEntry: Codable, Sendable, Equatable {
     }
 
     var updateParams: UserMessageUpdateParams {
-        UserMessageUpdateParams(message: updatedText, customType: updatedCustomType, data: updatedData)
+        UserMessageUpdateParams(message: updatedText, customType: updatedCustomType, data: updatedData,
+                                mentionedUserIds: updatedMentionedUserIds, mentionedMessageTemplate: updatedMentionedMessageTemplate)
     }
 }

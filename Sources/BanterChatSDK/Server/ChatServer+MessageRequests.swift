@@ -126,15 +126,27 @@ extension ChatServer {
         }
         try requirePostingRights(context, in: channel)
         if let text = params.message { try Validation.messageText(text, limit: configuration.maxMessageLength) }
+        if let mentions = params.mentionedUserIds { try Validation.userIds(mentions, in: context.state) }
         var extras = channel.extras[messageId] ?? MessageExtras()
+        let mentionedBefore = extras.mentionedUserIds
         record.text = params.message ?? record.text
         record.updatedAt = max(context.now, record.createdAt + 1)
         extras.customType = params.customType ?? extras.customType
         extras.data = params.data ?? extras.data
+        if let mentions = params.mentionedUserIds {
+            // Each user once, in the order written; the store recounts unread mentions.
+            var seen = Set<String>()
+            extras.mentionedUserIds = mentions.filter { seen.insert($0).inserted }
+        }
         try context.commit(.message(url: url, record, extras))
         guard let stored = state[url] else { throw .channelNotFound(url) }
         let payload = messagePayload(record, in: stored)
         broadcast(in: stored) { recipient in .messageUpdated(channelPayload(stored, for: recipient), payload) }
+        // Those the edit mentions for the first time hear of it as of a new mention.
+        let added = extras.mentionedUserIds.filter { $0 != context.userId && !mentionedBefore.contains($0) }
+        if !added.isEmpty {
+            broadcast(to: added) { recipient in .mentioned(channelPayload(stored, for: recipient), payload) }
+        }
         return payload
     }
 

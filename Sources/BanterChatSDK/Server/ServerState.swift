@@ -139,8 +139,10 @@ struct ServerState {
         let extras = extras.flatMap { $0.isEmpty ? nil : $0 }
         if let index = channel.index(ofMessage: message.messageId) {
             let old = channel.messages[index]
+            let oldExtras = channel.extras[message.messageId]
             channel.messages[index] = message
             channel.extras[message.messageId] = extras
+            recountMentions(of: message, from: oldExtras, to: extras, in: channel)
             channel.changeLog.append(.init(messageId: message.messageId, at: message.updatedAt, deleted: false))
             let document = channel.documents[index]
             if old.text != message.text, document != ChannelRecord.noDocument {
@@ -192,6 +194,20 @@ struct ServerState {
                 channel.members.values[index].unreadMessageCount += 1
                 if mentions.contains(member.userId) { channel.members.values[index].unreadMentionCount += 1 }
             }
+        }
+    }
+
+    /// Keeps unread mention counts true when an edit changes whom a message mentions: a
+    /// member who has not read it counts one more for being added, one less for being left out.
+    private func recountMentions(of message: MessageRecord, from old: MessageExtras?, to new: MessageExtras?, in channel: ChannelRecord) {
+        let before = Set(old?.mentionedUserIds ?? []), after = Set(new?.mentionedUserIds ?? [])
+        guard before != after, channel.header.kind == .group else { return }
+        // Replies shown only in their thread never counted as unread.
+        if message.parentMessageId != nil, new?.isReplyToChannel != true { return }
+        for userId in before.symmetricDifference(after) {
+            guard var member = channel.members[userId], member.state == .joined, member.hasUnread(message) else { continue }
+            member.unreadMentionCount = after.contains(userId) ? member.unreadMentionCount + 1 : max(0, member.unreadMentionCount - 1)
+            channel.members[userId] = member
         }
     }
 

@@ -388,6 +388,9 @@ extension BaseChannelModule {
                 invalidateIntrinsicContentSize()
             }
             switch current {
+            case .edit(let message) where isMentionEnabled:
+                baseDelegate?.baseChannelModule(self, didTapEdit: text, mentionedMessageTemplate: MentionText.template(for: characters, tokens: tokens),
+                                                mentionedUserIds: mentionedUserIds, message: message)
             case .edit(let message): baseDelegate?.baseChannelModule(self, didTapEdit: text, message: message)
             case .quoteReply(let message) where !mentionedUserIds.isEmpty:
                 baseDelegate?.baseChannelModule(self, didTapSend: text, mentionedMessageTemplate: MentionText.template(for: characters, tokens: tokens),

@@ -17,6 +17,12 @@ public protocol BaseChannelModuleInputDelegate: AnyObject {
                            mentionedUserIds: [String], parentMessage: BaseMessage?)
     /// Enter with text in edit mode.
     func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapEdit text: String, message: BaseMessage)
+    /// Enter with text in edit mode while mentions are enabled: the edited text's mentions
+    /// (`mentionedUserIds`, empty when the edit removed them all) and its template, as the
+    /// reference kit's `didTapEdit:mentionedMessageTemplate:mentionedUserIds:`. Optional: by
+    /// default the text is saved as it reads (`didTapEdit:message:`), mentions unchanged.
+    func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapEdit text: String, mentionedMessageTemplate: String,
+                           mentionedUserIds: [String], message: BaseMessage)
     /// The text changed (typed, deleted or cleared after sending).
     func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didChangeText text: String)
     /// The field holds text: the current user is typing (called on every change).
@@ -48,6 +54,10 @@ extension BaseChannelModuleInputDelegate {
     public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapSend text: String, mentionedMessageTemplate: String,
                                   mentionedUserIds: [String], parentMessage: BaseMessage?) {
         baseChannelModule(inputComponent, didTapSend: text, parentMessage: parentMessage)
+    }
+    public func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapEdit text: String, mentionedMessageTemplate: String,
+                                  mentionedUserIds: [String], message: BaseMessage) {
+        baseChannelModule(inputComponent, didTapEdit: text, message: message)
     }
     public func baseChannelModuleDidStartTyping(_ inputComponent: BaseChannelModule.Input) {}
     public func baseChannelModuleDidEndTyping(_ inputComponent: BaseChannelModule.Input) {}

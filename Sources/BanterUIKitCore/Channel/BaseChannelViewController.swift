@@ -533,9 +533,17 @@ open class BaseChannelViewController: BaseViewController, BaseChannelModuleHeade
         if pending != nil { baseListComponent?.scrollToBottom() }
     }
 
-    /// Saves the edit.
+    /// Saves the edit, leaving the message's mentions as they are.
     open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapEdit text: String, message: BaseMessage) {
         baseViewModel?.updateUserMessage(message, text: text)
+    }
+
+    /// Saves the edit with the mentions its text now has (none: the message mentions no one
+    /// any more), through the view model's
+    /// `updateUserMessage(_:text:mentionedMessageTemplate:mentionedUserIds:)`.
+    open func baseChannelModule(_ inputComponent: BaseChannelModule.Input, didTapEdit text: String, mentionedMessageTemplate: String,
+                                mentionedUserIds: [String], message: BaseMessage) {
+        baseViewModel?.updateUserMessage(message, text: text, mentionedMessageTemplate: mentionedMessageTemplate, mentionedUserIds: mentionedUserIds)
     }
 
     /// The text changed; nothing by default (typing indicators are the group screen's).

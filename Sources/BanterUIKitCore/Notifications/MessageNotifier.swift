@@ -11,7 +11,8 @@ import BanterViews
 /// mentions only: messages mentioning the current user; off: none), no channel screen in
 /// `window` is showing that channel, and the channel has not notified within
 /// `NotificationConfiguration.minimumInterval` (time read from `scheduler`, so tests run on
-/// virtual time). Open channels never notify.
+/// virtual time). An edit that newly mentions the current user notifies as such a message
+/// would. Open channels never notify.
 ///
 /// Lifecycle: `start()` registers it as a channel delegate of `client`, `stop()` removes it;
 /// the client holds it weakly, so keep a reference. Main actor only. Subclass to change
@@ -59,6 +60,14 @@ open class MessageNotifier: BaseChannelDelegate {
         if let last = lastNotified[channel.channelURL], now - last < configuration.minimumInterval { return }
         lastNotified[channel.channelURL] = now
         deliver(makeNotification(for: message, in: channel))
+    }
+
+    /// An edit mentioned the current user for the first time: it notifies as a new message
+    /// mentioning them does (with "mentions only" too). A new message's own mention is
+    /// already told by `channel(_:didReceive:)`, so only edited messages count here.
+    open func channel(_ channel: BaseChannel, didReceiveMention message: BaseMessage) {
+        guard message.updatedAt > message.createdAt else { return }
+        self.channel(channel, didReceive: message)
     }
 
     /// Whether `message` is one the channel's push option says to notify: someone else's

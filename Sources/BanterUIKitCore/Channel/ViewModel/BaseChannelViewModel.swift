@@ -203,11 +203,29 @@ open class BaseChannelViewModel: BaseViewModel {
         updateMessageList(fullMessageList.filter { $0 !== message })
     }
 
-    /// Replaces the text of one of the current user's messages.
+    /// Replaces the text of one of the current user's messages; its mentions stay.
     open func updateUserMessage(_ message: BaseMessage, text: String) {
-        guard let channel, message.messageId != 0, text != message.message else { return }
+        guard message.messageId != 0, text != message.message else { return }
         var params = UserMessageUpdateParams()
         params.message = text
+        updateUserMessage(message, params: params)
+    }
+
+    /// Replaces the text of one of the current user's messages and whom it mentions
+    /// (`mentionedUserIds`, the reference SDK's template beside them; empty ids remove the
+    /// mentions). Nothing is sent when neither the text nor the mentions changed.
+    open func updateUserMessage(_ message: BaseMessage, text: String, mentionedMessageTemplate: String, mentionedUserIds: [String]) {
+        guard message.messageId != 0, text != message.message || mentionedUserIds != message.mentionedUsers.map(\.userId) else { return }
+        var params = UserMessageUpdateParams()
+        params.message = text
+        params.mentionedUserIds = mentionedUserIds
+        params.mentionedMessageTemplate = mentionedUserIds.isEmpty || mentionedMessageTemplate.isEmpty ? nil : mentionedMessageTemplate
+        updateUserMessage(message, params: params)
+    }
+
+    /// Sends an edit of `message`; a failure is reported (`reportActionError`).
+    open func updateUserMessage(_ message: BaseMessage, params: UserMessageUpdateParams) {
+        guard let channel, message.messageId != 0 else { return }
         channel.updateUserMessage(messageId: message.messageId, params: params) { [weak self] result in
             if case .failure(let error) = result { self?.reportActionError(error) }
         }
