@@ -6,7 +6,9 @@ import BanterChatSDK
 ///   posts those from a service user); `m.file`, `m.image`, `m.video` and `m.audio` are file
 ///   messages, with the file's `mxc://` URL. A file event with `banter.group` is part of a
 ///   multiple-files message: the first (index 0) is the message, listing every file; the
-///   others map to nothing (`MatrixSession+FileGroups.swift`).
+///   others map to nothing, but only those `MatrixMessageIds` vouches for (same sender and
+///   room, the first event met, agreeing on count, index and file): any other shows as the
+///   plain file it is (`MatrixSession+FileGroups.swift`).
 /// - An edit (`m.replace`) is no message of its own: the edited message carries the latest
 ///   edit's text, and its time as `updatedAt`, from the relations the homeserver bundles.
 /// - A thread reply (`m.thread`) names its root; the root's thread summary gives the reply
@@ -70,15 +72,20 @@ enum MatrixMessageMapping {
             let file = MessageExtras.FileInfo(
                 name: content.filename ?? content.body ?? "", size: content.info?.size ?? 0,
                 mimeType: content.info?.mimetype ?? "application/octet-stream", url: content.url ?? "")
-            if let group = content.fileGroup {
-                if let groupId = group.id { ids.noteFileGroup(groupId, sender: event.sender, eventId: event.eventId) }
+            // A multiple-files message only where `ids` vouches for the group; else the plain file.
+            if let group = content.fileGroup, let groupId = group.id, (group.index ?? 0) > 0 {
                 // The later files of a multiple-files message show in its first event's message.
-                if (group.index ?? 0) > 0 { return nil }
-                let listed = (group.files ?? []).map {
+                if ids.foldsIntoFileGroup(groupId, sender: event.sender, eventId: event.eventId,
+                                          index: group.index ?? 0, count: group.count, url: file.url) { return nil }
+                extras.file = file
+            } else if let group = content.fileGroup, let groupId = group.id, let listed = group.files.map({ files in
+                files.map {
                     MessageExtras.FileInfo(name: $0.name ?? "", size: $0.size ?? 0,
                                            mimeType: $0.mimetype ?? "application/octet-stream", url: $0.url ?? "")
                 }
-                extras.files = listed.isEmpty ? [file] : listed
+            }), group.index == 0, ids.admitFileGroupLeader(
+                groupId, sender: event.sender, eventId: event.eventId, count: group.count, urls: listed.map(\.url), ownURL: file.url) {
+                extras.files = listed
             } else {
                 extras.file = file
             }
