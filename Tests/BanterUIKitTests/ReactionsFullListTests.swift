@@ -6,6 +6,12 @@ import BanterUIKit
 /// from a history window, or on a service that does not count reactions with messages):
 /// it shows what the message holds at once, asks the service for the whole list through
 /// its view model, and shows the answer; a failure keeps what shows and says so.
+/// A view model that keeps the message as it is: it records the ask and asks nothing.
+final class LocalOnlyReactionsViewModel: ReactionsViewModel {
+    var asks = 0
+    override func loadAllReactions() { asks += 1 }
+}
+
 @Suite("Reactions screen: the full list from the service", .serialized)
 @MainActor
 struct ReactionsFullListTests {
@@ -78,5 +84,16 @@ struct ReactionsFullListTests {
         #expect(list.reactions.map(\.key) == ["✅", "🎉", "👍"])
         #expect(list.userList.map(\.userId) == ["bob"])
         #expect(fixture.navigation.topViewController === reactions)
+    }
+
+    @Test func aViewModelFromTheSetMayAnswerTheAskItself() throws {
+        ViewModelSet.reactionsViewModel = LocalOnlyReactionsViewModel.self
+        defer { ViewModelSet.reactionsViewModel = ReactionsViewModel.self }
+        let (fixture, controller, plan) = try staleMessage()
+        let reactions = try push(plan, fixture, controller)
+        fixture.screen.advance(by: .seconds(1))
+        let model = try #require(reactions.viewModel as? LocalOnlyReactionsViewModel)
+        #expect(model.asks == 1, "the override is what the screen's model calls")
+        #expect(reactions.listComponent?.reactions.map(\.key) == ["✅", "🎉", "👍"])
     }
 }
