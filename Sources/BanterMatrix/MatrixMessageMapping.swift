@@ -72,22 +72,10 @@ enum MatrixMessageMapping {
             let file = MessageExtras.FileInfo(
                 name: content.filename ?? content.body ?? "", size: content.info?.size ?? 0,
                 mimeType: content.info?.mimetype ?? "application/octet-stream", url: content.url ?? "")
-            // A multiple-files message only where `ids` vouches for the group; else the plain file.
-            if let group = content.fileGroup, let groupId = group.id, (group.index ?? 0) > 0 {
-                // The later files of a multiple-files message show in its first event's message.
-                if ids.foldsIntoFileGroup(groupId, sender: event.sender, eventId: event.eventId,
-                                          index: group.index ?? 0, count: group.count, url: file.url) { return nil }
-                extras.file = file
-            } else if let group = content.fileGroup, let groupId = group.id, let listed = group.files.map({ files in
-                files.map {
-                    MessageExtras.FileInfo(name: $0.name ?? "", size: $0.size ?? 0,
-                                           mimeType: $0.mimetype ?? "application/octet-stream", url: $0.url ?? "")
-                }
-            }), group.index == 0, ids.admitFileGroupLeader(
-                groupId, sender: event.sender, eventId: event.eventId, count: group.count, urls: listed.map(\.url), ownURL: file.url) {
-                extras.files = listed
-            } else {
-                extras.file = file
+            switch fileGroupPlace(of: event, file: file, ids: &ids) {
+            case .folded: return nil
+            case .first(let files): extras.files = files
+            case .alone: extras.file = file
             }
             text = ""
         default:
@@ -108,6 +96,35 @@ enum MatrixMessageMapping {
         let message = Message(record: record, extras: extras, threadRootEventId: root, replyToEventId: replyTo)
         guard let edit = event.unsigned?.relations?.replace, let newContent = edit.content.newContent else { return message }
         return applying(newContent, at: edit.originServerTimestamp, to: message)
+    }
+
+    /// Where a file event stands: part of a multiple-files message shown at its first event
+    /// (`folded`), that first event with every file (`first`), or a file of its own.
+    private enum FileGroupPlace {
+        case folded
+        case first([MessageExtras.FileInfo])
+        case alone
+    }
+
+    /// A multiple-files message only where `ids` vouches for the group (`banter.group` is
+    /// anyone's to write); anything else is the plain file it is.
+    private static func fileGroupPlace(
+        of event: MatrixRoomEvent, file: MessageExtras.FileInfo, ids: inout MatrixMessageIds
+    ) -> FileGroupPlace {
+        guard let group = event.content.fileGroup, let groupId = group.id, let index = group.index else { return .alone }
+        if index > 0 {
+            let folds = ids.foldsIntoFileGroup(
+                groupId, sender: event.sender, eventId: event.eventId, index: index, count: group.count, url: file.url)
+            return folds ? .folded : .alone
+        }
+        guard index == 0, let files = group.files else { return .alone }
+        let listed = files.map {
+            MessageExtras.FileInfo(name: $0.name ?? "", size: $0.size ?? 0,
+                                   mimeType: $0.mimetype ?? "application/octet-stream", url: $0.url ?? "")
+        }
+        let leads = ids.admitFileGroupLeader(
+            groupId, sender: event.sender, eventId: event.eventId, count: group.count, urls: listed.map(\.url), ownURL: file.url)
+        return leads ? .first(listed) : .alone
     }
 
     /// A reaction event (`m.annotation`): which message, which key, from whom.
