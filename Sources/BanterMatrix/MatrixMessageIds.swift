@@ -26,6 +26,11 @@ struct MatrixMessageIds: Sendable {
     private var fileGroupLeaders: [String: FileGroupLeader] = [:]
     /// Each group's later events folded so far, by index: one event per index.
     private var fileGroupSlots: [String: [Int: String]] = [:]
+    /// Later events met before their group's first event, shown as files meanwhile: the
+    /// first event, when met, folds those it vouches for (`takeFoldedLate`).
+    private var fileGroupWaiting: [String: [(eventId: String, index: Int, count: Int?, url: String)]] = [:]
+    /// Events shown as files that folded since `takeFoldedLate` was last asked.
+    private var foldedLate: [String] = []
 
     /// A multiple-files message's first event: its id, and the files it lists (`count` of
     /// them, by `mxc://` URL, in order).
@@ -85,7 +90,20 @@ struct MatrixMessageIds: Sendable {
         guard (1...Self.maxFileGroupCount).contains(urls.count), count == urls.count, urls.first == ownURL else { return false }
         fileGroupLeaders[key] = FileGroupLeader(eventId: eventId, urls: urls)
         note(eventId, inFileGroup: key)
+        for waiting in fileGroupWaiting.removeValue(forKey: key) ?? [] {
+            let folds = foldsIntoFileGroup(
+                groupId, sender: sender, eventId: waiting.eventId, index: waiting.index, count: waiting.count, url: waiting.url)
+            if folds { foldedLate.append(waiting.eventId) }
+        }
         return true
+    }
+
+    /// The later events of a group that were shown as files (met before the group's first
+    /// event) and fold now that it was met, since the last ask: a client that was told them
+    /// as messages is told them deleted (`MatrixAccount.apply`).
+    mutating func takeFoldedLate() -> [String] {
+        defer { foldedLate = [] }
+        return foldedLate
     }
 
     /// Whether the file event `eventId` (`index` > 0 of `count`, file `url`), from `sender`,
@@ -95,13 +113,19 @@ struct MatrixMessageIds: Sendable {
     /// is not part of the message, whatever it claims, and shows as the file it is: a forged
     /// `banter.group` cannot hide another's file, nor one of the sender's the message does
     /// not show. A later event met before its first one shows as a file until the first is
-    /// met; from then on it folds.
+    /// met; from then on it folds (`takeFoldedLate` names it).
     mutating func foldsIntoFileGroup(
         _ groupId: String, sender: String, eventId: String, index: Int, count: Int?, url: String
     ) -> Bool {
         let key = Self.fileGroupKey(groupId, sender: sender)
-        guard let leader = fileGroupLeaders[key], count == leader.urls.count, index > 0, index < leader.urls.count,
-              leader.urls[index] == url else { return false }
+        guard let leader = fileGroupLeaders[key] else {
+            if index > 0, !(fileGroupWaiting[key] ?? []).contains(where: { $0.eventId == eventId }),
+               (fileGroupWaiting[key]?.count ?? 0) < Self.maxFileGroupCount {
+                fileGroupWaiting[key, default: []].append((eventId, index, count, url))
+            }
+            return false
+        }
+        guard count == leader.urls.count, index > 0, index < leader.urls.count, leader.urls[index] == url else { return false }
         if let holder = fileGroupSlots[key]?[index] { return holder == eventId }
         fileGroupSlots[key, default: [:]][index] = eventId
         note(eventId, inFileGroup: key)

@@ -81,6 +81,31 @@ struct MatrixFileGroupForgeryTests {
         let first = try #require(MatrixMessageMapping.message(from: try leader(["mxc://s/1", "mxc://s/2"]), ids: &ids))
         #expect(first.extras.files?.count == 2)
         #expect(MatrixMessageMapping.message(from: early, ids: &ids) == nil, "mapped again, it is part of the message")
+        #expect(ids.takeFoldedLate() == ["$f1"], "the file shown alone is named once, to be taken back")
+        #expect(ids.takeFoldedLate().isEmpty)
+    }
+
+    @Test("on /sync, a file shown alone before its group's first event is told deleted when the first event folds it")
+    @MainActor
+    func firstEventArrivesLaterOnSync() throws {
+        let account = MatrixAccount(userId: "@bob:localhost", accessToken: "token")
+        func sync(_ raw: String) throws -> [ServerEvent] {
+            let json = #"{"next_batch":"s1","rooms":{"join":{"!room:localhost":{"timeline":{"events":[\#(raw)],"limited":false}}}}}"#
+            return account.apply(try JSONDecoder().decode(MatrixSyncResponse.self, from: Data(json.utf8)))
+        }
+        func raw(_ eventId: String, url: String, time: Int64, group: String) -> String {
+            #"{"type":"m.room.message","event_id":"\#(eventId)","sender":"\#(Self.alice)","origin_server_ts":\#(time),"content":{"msgtype":"m.file","body":"f","url":"\#(url)","info":{"size":4,"mimetype":"text/plain"},"banter.group":\#(group)}}"#
+        }
+        let follower = raw("$f1", url: "mxc://s/2", time: 2_000, group: #"{"id":"g1","index":1,"count":2}"#)
+        let first = try sync(follower)
+        let shown = first.compactMap { if case .messageReceived(_, let payload) = $0 { payload } else { nil } }
+        #expect(shown.map { $0.extras?.file?.url } == ["mxc://s/2"])
+        let leader = raw("$lead", url: "mxc://s/1", time: 1_000, group: #"{"id":"g1","index":0,"count":2,"files":[{"url":"mxc://s/1"},{"url":"mxc://s/2"}]}"#)
+        let second = try sync(leader)
+        let received = second.compactMap { if case .messageReceived(_, let payload) = $0 { payload } else { nil } }
+        #expect(received.first?.extras?.files?.map(\.url) == ["mxc://s/1", "mxc://s/2"])
+        let deleted = second.compactMap { if case .messageDeleted(_, let messageId) = $0 { messageId } else { nil } }
+        #expect(deleted == shown.map(\.record.messageId))
     }
 
     @Test("a second event claiming a taken index shows as a file; the first one keeps folding")
