@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterMatrixTests",
-            dependencies: ["BanterMatrix", "BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling"],
+            dependencies: ["BanterMatrix", "BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling", "BanterUIKit"],
             path: "Tests/BanterMatrixTests"
         ),
         .testTarget(

@@ -6,6 +6,12 @@ import BanterUIKitCore
 /// channel's reaction events, so a reaction given or taken back while the screen is up
 /// shows at once (`ReactionsViewModelDelegate`).
 ///
+/// The message the screen opens on may lack reactions the client was never told of (one
+/// loaded in a history window; on Matrix, where the homeserver does not count them), so
+/// the model starts with what the message holds and asks the service for the whole list
+/// at once (`loadAllReactions()`): the answer replaces the reactions and the delegate hears
+/// them updated; a failure keeps them and reaches the delegate as a non-blocking error.
+///
 /// Subclass it and assign `ViewModelSet.reactionsViewModel`, or return it from the view
 /// controller's `createViewModel()`. Lifecycle as `BaseViewModel`. Main actor only.
 @MainActor
@@ -29,6 +35,7 @@ open class ReactionsViewModel: BaseViewModel, BaseChannelDelegate {
         self.delegate = delegate
         super.init(client: client)
         followChannelEvents(self)
+        loadAllReactions()
     }
 
     open override var commonDelegate: CommonViewModelDelegate? { delegate }
@@ -46,7 +53,38 @@ open class ReactionsViewModel: BaseViewModel, BaseChannelDelegate {
         return reaction.userIds.map { known[$0] ?? User(userId: $0) }
     }
 
+    /// True from `loadAllReactions()` until its answer.
+    public private(set) var isLoadingAllReactions = false
+
+    /// Asks the service for every reaction on the message (`BaseChannel.loadReactions`);
+    /// called once from `init`. The answer replaces the message (the delegate hears
+    /// `reactionsViewModelDidUpdateReactions`); a failure keeps what is shown and reaches
+    /// `didReceiveError(_:isBlocker:)` with `isBlocker` false. Nothing for a message the
+    /// service has not stored yet (a pending one).
+    open func loadAllReactions() {
+        guard message.messageId > 0, !isDisposed else { return }
+        isLoadingAllReactions = true
+        channel.loadReactions(messageId: message.messageId) { [weak self] result in
+            guard let self, !self.isDisposed else { return }
+            self.isLoadingAllReactions = false
+            switch result {
+            case .success(let loaded):
+                self.message = loaded
+                self.delegate?.reactionsViewModelDidUpdateReactions(self)
+            case .failure(let error):
+                self.delegate?.didReceiveError(error, isBlocker: false)
+            }
+        }
+    }
+
     // MARK: Channel events
+
+    /// This message was updated (its reactions learned, edited): takes it and tells the delegate.
+    open func channel(_ channel: BaseChannel, didUpdate message: BaseMessage) {
+        guard !isDisposed, channel.channelURL == self.channel.channelURL, message.messageId == self.message.messageId else { return }
+        self.message = message
+        delegate?.reactionsViewModelDidUpdateReactions(self)
+    }
 
     /// A reaction on this message: takes the new list and tells the delegate.
     open func channel(_ channel: BaseChannel, updatedReaction reactionEvent: ReactionEvent) {

@@ -61,6 +61,11 @@ final class MatrixAccount {
                         events.append(.messageReceived(room.channelPayload(for: userId), room.payload(message)))
                     }
                 }
+                // Files shown alone until their multiple-files message's first event came: now in it.
+                for eventId in room.ids.takeFoldedLate() {
+                    guard let messageId = room.ids.knownId(for: eventId) else { continue }
+                    events.append(.messageDeleted(room.channelPayload(for: userId), messageId: messageId))
+                }
             }
             rooms[roomId] = room
         }

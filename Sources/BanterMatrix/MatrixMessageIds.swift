@@ -19,8 +19,29 @@ struct MatrixMessageIds: Sendable {
     private var timesByEvent: [String: Int64] = [:]
     /// The events of each multiple-files message met (`banter.group`), by sender and group
     /// id, in the order met: what deleting the message redacts besides its first event.
+    /// Only events that passed `admitFileGroupLeader`/`foldsIntoFileGroup` are here.
     private var fileGroups: [String: [String]] = [:]
     private var fileGroupByEvent: [String: String] = [:]
+    /// Each group's first event (index 0) as met: what its later events must agree with.
+    private var fileGroupLeaders: [String: FileGroupLeader] = [:]
+    /// Each group's later events folded so far, by index: one event per index.
+    private var fileGroupSlots: [String: [Int: String]] = [:]
+    /// Later events met before their group's first event, shown as files meanwhile: the
+    /// first event, when met, folds those it vouches for (`takeFoldedLate`).
+    private var fileGroupWaiting: [String: [(eventId: String, index: Int, count: Int?, url: String)]] = [:]
+    /// Events shown as files that folded since `takeFoldedLate` was last asked.
+    private var foldedLate: [String] = []
+
+    /// A multiple-files message's first event: its id, and the files it lists (`count` of
+    /// them, by `mxc://` URL, in order).
+    private struct FileGroupLeader: Sendable {
+        var eventId: String
+        var urls: [String]
+    }
+
+    /// The most files a group may claim. Banter sends at most the service's limit (10 by
+    /// default); a claim far above any limit is a forgery, shown as the plain file it is.
+    static let maxFileGroupCount = 100
 
     static let slotBits = 10
     private static let slotCount = Int64(1) << slotBits
@@ -56,10 +77,66 @@ struct MatrixMessageIds: Sendable {
         timesByEvent[eventId]
     }
 
-    /// Notes that `eventId`, from `sender`, is one of the files of the multiple-files message
-    /// `groupId` (`MatrixSession+FileGroups.swift`).
-    mutating func noteFileGroup(_ groupId: String, sender: String, eventId: String) {
-        let key = sender + "\u{0}" + groupId
+    /// Whether `eventId`, from `sender`, may stand as the first event (index 0) of the
+    /// multiple-files message `groupId`, listing `urls`: it lists from 1 to
+    /// `maxFileGroupCount` files, `count` of them, its own file (`ownURL`) first, and no
+    /// other event of the sender took that place. When it may, it is noted as the group's
+    /// first event, which its later events must agree with to fold into it.
+    mutating func admitFileGroupLeader(
+        _ groupId: String, sender: String, eventId: String, count: Int?, urls: [String], ownURL: String
+    ) -> Bool {
+        let key = Self.fileGroupKey(groupId, sender: sender)
+        if let leader = fileGroupLeaders[key] { return leader.eventId == eventId }
+        guard (1...Self.maxFileGroupCount).contains(urls.count), count == urls.count, urls.first == ownURL else { return false }
+        fileGroupLeaders[key] = FileGroupLeader(eventId: eventId, urls: urls)
+        note(eventId, inFileGroup: key)
+        for waiting in fileGroupWaiting.removeValue(forKey: key) ?? [] {
+            let folds = foldsIntoFileGroup(
+                groupId, sender: sender, eventId: waiting.eventId, index: waiting.index, count: waiting.count, url: waiting.url)
+            if folds { foldedLate.append(waiting.eventId) }
+        }
+        return true
+    }
+
+    /// The later events of a group that were shown as files (met before the group's first
+    /// event) and fold now that it was met, since the last ask: a client that was told them
+    /// as messages is told them deleted (`MatrixAccount.apply`).
+    mutating func takeFoldedLate() -> [String] {
+        defer { foldedLate = [] }
+        return foldedLate
+    }
+
+    /// Whether the file event `eventId` (`index` > 0 of `count`, file `url`), from `sender`,
+    /// folds into the multiple-files message `groupId`: only when that sender's first event
+    /// of the group was met in this room (this map is one room's), claims the same count,
+    /// lists this very file at `index`, and no other event took that index. Anything else
+    /// is not part of the message, whatever it claims, and shows as the file it is: a forged
+    /// `banter.group` cannot hide another's file, nor one of the sender's the message does
+    /// not show. A later event met before its first one shows as a file until the first is
+    /// met; from then on it folds (`takeFoldedLate` names it).
+    mutating func foldsIntoFileGroup(
+        _ groupId: String, sender: String, eventId: String, index: Int, count: Int?, url: String
+    ) -> Bool {
+        let key = Self.fileGroupKey(groupId, sender: sender)
+        guard let leader = fileGroupLeaders[key] else {
+            if index > 0, !(fileGroupWaiting[key] ?? []).contains(where: { $0.eventId == eventId }),
+               (fileGroupWaiting[key]?.count ?? 0) < Self.maxFileGroupCount {
+                fileGroupWaiting[key, default: []].append((eventId, index, count, url))
+            }
+            return false
+        }
+        guard count == leader.urls.count, index > 0, index < leader.urls.count, leader.urls[index] == url else { return false }
+        if let holder = fileGroupSlots[key]?[index] { return holder == eventId }
+        fileGroupSlots[key, default: [:]][index] = eventId
+        note(eventId, inFileGroup: key)
+        return true
+    }
+
+    private static func fileGroupKey(_ groupId: String, sender: String) -> String {
+        sender + "\u{0}" + groupId
+    }
+
+    private mutating func note(_ eventId: String, inFileGroup key: String) {
         guard fileGroupByEvent[eventId] == nil else { return }
         fileGroupByEvent[eventId] = key
         fileGroups[key, default: []].append(eventId)

@@ -6,7 +6,9 @@ import BanterChatSDK
 ///   posts those from a service user); `m.file`, `m.image`, `m.video` and `m.audio` are file
 ///   messages, with the file's `mxc://` URL. A file event with `banter.group` is part of a
 ///   multiple-files message: the first (index 0) is the message, listing every file; the
-///   others map to nothing (`MatrixSession+FileGroups.swift`).
+///   others map to nothing, but only those `MatrixMessageIds` vouches for (same sender and
+///   room, the first event met, agreeing on count, index and file): any other shows as the
+///   plain file it is (`MatrixSession+FileGroups.swift`).
 /// - An edit (`m.replace`) is no message of its own: the edited message carries the latest
 ///   edit's text, and its time as `updatedAt`, from the relations the homeserver bundles.
 /// - A thread reply (`m.thread`) names its root; the root's thread summary gives the reply
@@ -70,17 +72,10 @@ enum MatrixMessageMapping {
             let file = MessageExtras.FileInfo(
                 name: content.filename ?? content.body ?? "", size: content.info?.size ?? 0,
                 mimeType: content.info?.mimetype ?? "application/octet-stream", url: content.url ?? "")
-            if let group = content.fileGroup {
-                if let groupId = group.id { ids.noteFileGroup(groupId, sender: event.sender, eventId: event.eventId) }
-                // The later files of a multiple-files message show in its first event's message.
-                if (group.index ?? 0) > 0 { return nil }
-                let listed = (group.files ?? []).map {
-                    MessageExtras.FileInfo(name: $0.name ?? "", size: $0.size ?? 0,
-                                           mimeType: $0.mimetype ?? "application/octet-stream", url: $0.url ?? "")
-                }
-                extras.files = listed.isEmpty ? [file] : listed
-            } else {
-                extras.file = file
+            switch fileGroupPlace(of: event, file: file, ids: &ids) {
+            case .folded: return nil
+            case .first(let files): extras.files = files
+            case .alone: extras.file = file
             }
             text = ""
         default:
@@ -101,6 +96,35 @@ enum MatrixMessageMapping {
         let message = Message(record: record, extras: extras, threadRootEventId: root, replyToEventId: replyTo)
         guard let edit = event.unsigned?.relations?.replace, let newContent = edit.content.newContent else { return message }
         return applying(newContent, at: edit.originServerTimestamp, to: message)
+    }
+
+    /// Where a file event stands: part of a multiple-files message shown at its first event
+    /// (`folded`), that first event with every file (`first`), or a file of its own.
+    private enum FileGroupPlace {
+        case folded
+        case first([MessageExtras.FileInfo])
+        case alone
+    }
+
+    /// A multiple-files message only where `ids` vouches for the group (`banter.group` is
+    /// anyone's to write); anything else is the plain file it is.
+    private static func fileGroupPlace(
+        of event: MatrixRoomEvent, file: MessageExtras.FileInfo, ids: inout MatrixMessageIds
+    ) -> FileGroupPlace {
+        guard let group = event.content.fileGroup, let groupId = group.id, let index = group.index else { return .alone }
+        if index > 0 {
+            let folds = ids.foldsIntoFileGroup(
+                groupId, sender: event.sender, eventId: event.eventId, index: index, count: group.count, url: file.url)
+            return folds ? .folded : .alone
+        }
+        guard index == 0, let files = group.files else { return .alone }
+        let listed = files.map {
+            MessageExtras.FileInfo(name: $0.name ?? "", size: $0.size ?? 0,
+                                   mimeType: $0.mimetype ?? "application/octet-stream", url: $0.url ?? "")
+        }
+        let leads = ids.admitFileGroupLeader(
+            groupId, sender: event.sender, eventId: event.eventId, count: group.count, urls: listed.map(\.url), ownURL: file.url)
+        return leads ? .first(listed) : .alone
     }
 
     /// A reaction event (`m.annotation`): which message, which key, from whom.

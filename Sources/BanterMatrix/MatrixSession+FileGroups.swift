@@ -6,7 +6,10 @@ import Foundation
 /// file, and the events carry a `banter.group` object in their content: `id` (the message's
 /// request id), `index` and `count`; the first event also lists every file (`files`: name,
 /// size, MIME type, `mxc://` URL). Banter shows the first event as the message with all the
-/// files and no message for the others (`MatrixMessageMapping`).
+/// files and no message for the others (`MatrixMessageMapping`). Any client can write
+/// `banter.group`, so an event folds only when the same sender's first event of the group
+/// in the same room was met and lists it at its index (`MatrixMessageIds.foldsIntoFileGroup`);
+/// a forged claim shows as the plain file it is.
 ///
 /// The files are uploaded one by one before the message goes (`uploadFile`, one request
 /// each, so one that fails is uploaded again alone), then the events are sent in order with

@@ -9,9 +9,9 @@ import BanterChatSDKTestSupport
 /// (`Scripts/matrix-dev-server`: the third test user, URL previews allowed to 127.0.0.1);
 /// every test makes a room of its own.
 ///
-/// Not checked here: that a report lands in the homeserver's report list. Reading it takes
-/// the admin API (`/_synapse/admin/v1/event_reports`), and the test users are registered
-/// without admin rights, so the test sees only that the homeserver accepted the report.
+/// A report is read back as the server admin the dev server script registers
+/// (`MatrixLive.admin`), through Synapse's admin API (`/_synapse/admin/v1/event_reports` and
+/// `user_reports`): no test user can read reports.
 @MainActor
 @Suite(
     "Matrix reactions, blocking, reports and previews on a live Synapse",
@@ -102,7 +102,7 @@ struct MatrixConversationIntegrationTests {
         try await MatrixLive.waitUntil("C hears B again", within: .seconds(15)) { heardByC.received.contains { $0.messageId == seen.messageId } }
     }
 
-    @Test("B reports A's message and A: the homeserver accepts both reports")
+    @Test("B reports A's message and A: the admin reads both reports back, with the category and description")
     func reportReachesTheHomeserver() async throws {
         let pair = try await MatrixLive.Pair()
         defer { pair.disconnect() }
@@ -113,6 +113,23 @@ struct MatrixConversationIntegrationTests {
         let message = try #require(heardByB.received.first { $0.messageId == sent.messageId })
         try await channelB.report(message: message, reportCategory: .spam, reportDescription: "ads")
         try await channelB.report(offendingUser: pair.meA, reportCategory: .harassing, reportDescription: "keeps posting ads")
+
+        // The server admin reads them back; the message's report names its event.
+        let eventId = try #require(try await RawMatrix(MatrixLive.users[1]).messageEvents(in: channelA.channelURL)
+            .first { $0.content["body"] as? String == "Buy cheap watches" }?.eventId)
+        let admin = try await RawMatrix(MatrixLive.admin)
+        let room = channelA.channelURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let eventReports = try await admin.request("GET", "/_synapse/admin/v1/event_reports?room_id=\(room)&limit=10")
+        let eventReport = try #require((eventReports["event_reports"] as? [[String: Any]])?.first)
+        #expect((eventReports["event_reports"] as? [Any])?.count == 1)
+        #expect(eventReport["event_id"] as? String == eventId)
+        #expect(eventReport["user_id"] as? String == pair.meB.userId)
+        #expect(eventReport["reason"] as? String == "\(ReportCategory.spam.rawValue): ads")
+        let reporter = pair.meB.userId.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let target = pair.meA.userId.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let userReports = try await admin.request("GET", "/_synapse/admin/v1/user_reports?user_id=\(reporter)&target_user_id=\(target)&limit=100")
+        let userReport = (userReports["user_reports"] as? [[String: Any]])?.first { $0["reason"] as? String == "\(ReportCategory.harassing.rawValue): keeps posting ads" }
+        #expect(userReport != nil, "the user report is in the admin's list: \(userReports)")
         do {
             _ = try await channelA.loadReports()
             Issue.record("an operator read Matrix reports")

@@ -241,6 +241,14 @@ enum MatrixLive {
         return http
     }
 
+    /// The server admin `Scripts/matrix-dev-server register-test-users` registers, for the
+    /// admin API: `BANTER_MATRIX_ADMIN` (NAME:PASSWORD), or banter_admin.
+    static let admin: (name: String, password: String) = {
+        let spec = ProcessInfo.processInfo.environment["BANTER_MATRIX_ADMIN"] ?? "banter_admin:pass-banter_admin"
+        let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+        return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
+    }()
+
     /// Polls `condition` on the main actor every 2 ms, for at most `limit`.
     @MainActor
     static func waitUntil(_ what: String, within limit: Duration = .seconds(10), _ condition: () -> Bool) async throws {

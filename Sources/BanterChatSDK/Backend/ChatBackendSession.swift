@@ -72,6 +72,16 @@ package protocol ChatBackendSession: AnyObject {
     func deleteMessage(url: String, messageId: Int64, requestId: String, reply: @escaping BackendReply<Void>)
     /// Adds (`add`) or removes this user's reaction `key`.
     func react(url: String, messageId: Int64, key: String, add: Bool, requestId: String, reply: @escaping BackendReply<ReactionEvent>)
+    /// The message `messageId` in `url` with all of its reactions, as the service holds
+    /// them: for a client that may have been told only some (a message from a history
+    /// window, a service that does not count reactions with its messages). Who reacted is
+    /// complete however many did: a backend reading them in pages reads every page. When
+    /// the answer holds reactions the client was not told of, the backend first tells the
+    /// message updated (`.messageUpdated`, to every client of the user it reaches), so every
+    /// view of the message shows them; the reply is the same message. Reactions taken back
+    /// meanwhile are not in the answer. 900300 for a message not in the channel, 400108
+    /// for a non-member; a failure changes nothing the client holds.
+    func loadReactions(url: String, messageId: Int64, reply: @escaping BackendReply<MessagePayload>)
 
     // MARK: History
 

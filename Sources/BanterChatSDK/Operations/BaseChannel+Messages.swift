@@ -193,6 +193,23 @@ extension BaseChannel {
         try await awaiting { deleteReaction(messageId: messageId, key: key, completion: $0) }
     }
 
+    /// The message `messageId` with every reaction the service holds for it, for showing
+    /// who reacted: a message the client holds may lack reactions it was never told of (one
+    /// loaded in a history window; on Matrix, where the homeserver does not count them with
+    /// the message). When the service had reactions the client missed, the channel's
+    /// delegates and collections first hear the message updated (`channel(_:didUpdate:)`),
+    /// so every view of it shows them. Fails with 900300 for an unknown message and 400108
+    /// for a non-member; a failure changes nothing held.
+    public func loadReactions(messageId: Int64, completion: @escaping @MainActor (Result<BaseMessage, ChatError>) -> Void) {
+        let url = channelURL
+        request({ $0.loadReactions(url: url, messageId: messageId, reply: $1) }, map: { client, payload in client.makeMessage(payload) },
+                completion: completion)
+    }
+
+    public func loadReactions(messageId: Int64) async throws(ChatError) -> BaseMessage {
+        try await awaiting { loadReactions(messageId: messageId, completion: $0) }
+    }
+
     private func react(messageId: Int64, key: String, add: Bool, completion: (@MainActor (Result<ReactionEvent, ChatError>) -> Void)?) {
         let url = channelURL
         if let client, client.outbox != nil {

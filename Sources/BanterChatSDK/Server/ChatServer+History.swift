@@ -1,6 +1,18 @@
 /// Reading a channel's history: around a time or a message, with filters, by binary search
 /// over the id-ordered messages so a page costs the same in a channel of any length.
 extension ChatServer {
+    /// The stored message `messageId` with its reactions (`ChatBackendSession.loadReactions`),
+    /// for a member of a group channel or anyone in an open one.
+    func loadReactions(_ context: RequestContext, url: String, messageId: Int64) throws(ChatError) -> MessagePayload {
+        try Validation.channelURL(url)
+        let channel = try context.channel(url)
+        if channel.header.kind == .group, channel.members[context.userId]?.state != .joined, !channel.header.isPublic {
+            throw ChatError(.nonAuthorized, "Not authorized: \(context.userId) is not a member of \(url).")
+        }
+        guard let index = channel.index(ofMessage: messageId) else { throw .messageNotFound(messageId) }
+        return messagePayload(channel.messages[index], in: channel)
+    }
+
     func loadMessages(
         _ context: RequestContext, url: String, anchor: HistoryAnchor, params: MessageListParams,
         threadOf parentId: Int64? = nil

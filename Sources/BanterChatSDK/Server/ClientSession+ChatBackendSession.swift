@@ -132,6 +132,14 @@ extension ClientSession: ChatBackendSession {
         }
     }
 
+    /// The store always holds every reaction, and the client was told each: the stored
+    /// message is the answer, with nothing more to tell.
+    func loadReactions(url: String, messageId: Int64, reply: @escaping BackendReply<MessagePayload>) {
+        submit(.loadMessages, reply) { context throws(ChatError) in
+            try context.server.loadReactions(context, url: url, messageId: messageId)
+        }
+    }
+
     // MARK: History
 
     func loadMessages(

@@ -145,6 +145,7 @@ final class StubSession: ChatBackendSession {
     ) { refuse("report", reply) }
     func listReports(url: String, reply: @escaping BackendReply<[ReportRecord]>) { refuse("listReports", reply) }
     func react(url: String, messageId: Int64, key: String, add: Bool, requestId: String, reply: @escaping BackendReply<ReactionEvent>) { refuse("react", reply) }
+    func loadReactions(url: String, messageId: Int64, reply: @escaping BackendReply<MessagePayload>) { refuse("loadReactions", reply) }
     func loadMessages(
         url: String, anchor: HistoryAnchor, params: MessageListParams, threadOf parentId: Int64?,
         reply: @escaping BackendReply<[MessagePayload]>
