@@ -156,7 +156,8 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterMatrixTests",
-            dependencies: ["BanterMatrix", "BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling"],
+            // The UI kit and the headless canvas: the fuzz test shows the fuzzed room on a channel screen.
+            dependencies: ["BanterMatrix", "BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling", "BanterUIKit", "BanterTesting"],
             path: "Tests/BanterMatrixTests"
         ),
         .testTarget(

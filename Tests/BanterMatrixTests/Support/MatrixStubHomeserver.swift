@@ -145,6 +145,15 @@ final class MatrixStubHomeserver: @unchecked Sendable {
         for deliver in deliveries { deliver() }
     }
 
+    /// Stops holding answers back and forgets those held, for requests their client has
+    /// cancelled since (a closed session's long poll): answering those would crash.
+    func dropHeld() {
+        lock.withLock {
+            holding = []
+            held = []
+        }
+    }
+
     /// Runs `deliver` (the protocol's answer to `request`) now, or keeps it for `release()`.
     func deliver(_ request: URLRequest, _ deliver: @escaping () -> Void) {
         let segments = request.url.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "" }?
