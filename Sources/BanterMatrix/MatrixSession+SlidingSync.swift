@@ -94,9 +94,10 @@ extension MatrixSession {
         }
     }
 
-    /// Takes in the classic initial sync once the window settled: opens the session on it
-    /// when the window did not, else tells what changed in the window's rooms meanwhile and
-    /// answers the list pages that waited. Then the long poll runs.
+    /// Takes in the fill (the sliding sync pages with the token, or the classic initial sync
+    /// where there is no window) once the window settled: opens the session on it when the
+    /// window did not, else tells what changed in the window's rooms meanwhile and answers
+    /// the list pages that waited. Then the long poll runs.
     func finishFill(_ start: MatrixSlidingStart, completion: @escaping BackendReply<Void>) {
         guard isOpen, slidingStart === start, let fill = start.fill, start.windowSettled, !start.isFilling else { return }
         if start.windowShown, !start.isOpen { return }  // the window's last messages are loading: it calls again

@@ -158,15 +158,21 @@ struct MatrixSlidingSyncTests {
         #expect(session.slidingStart == nil)
     }
 
-    @Test("the fill reads the list in pages, each after the token, and the long poll starts from the token")
-    func pages() async throws {
+    /// Pages of two rooms: the window, each page in turn (`pages`), the token, and a refusal
+    /// that ends the long poll.
+    private func answerPagedStart(window: [Int], pages: [[Int]], total: Int) {
         session.fillPageSize = 2
-        stub.answer("msc3575/sync", with: Self.window([5, 4], total: 5))
-        stub.answer("msc3575/sync", request: "[[0,1]]", with: Self.page([5, 4], total: 5))
-        stub.answer("msc3575/sync", request: "[[2,3]]", with: Self.page([3, 2], total: 5))
-        stub.answer("msc3575/sync", request: "[[4,5]]", with: Self.page([1], total: 5))
+        stub.answer("msc3575/sync", with: Self.window(window, total: total))
+        for (index, rooms) in pages.enumerated() {
+            stub.answer("msc3575/sync", request: "[[\(index * 2),\(index * 2 + 1)]]", with: Self.page(rooms, total: total))
+        }
         stub.answer("v3/sync", with: Self.token)
         stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
+    }
+
+    @Test("the fill reads the list in pages, each after the token, and the long poll starts from the token")
+    func pages() async throws {
+        answerPagedStart(window: [5, 4], pages: [[5, 4], [3, 2], [1]], total: 5)
         stub.hold("v3/sync")
         try await start().get()
         let first = try await list(limit: 2).value()
@@ -188,15 +194,10 @@ struct MatrixSlidingSyncTests {
 
     @Test("a room that moved up the list between two pages is read by subscription")
     func skippedRoom() async throws {
-        session.fillPageSize = 2
-        stub.answer("msc3575/sync", with: Self.window([4, 3], total: 4))
         // Room 1 moved up between the pages: the second page reads room 3 again and misses it.
-        stub.answer("msc3575/sync", request: "[[0,1]]", with: Self.page([4, 3], total: 4))
-        stub.answer("msc3575/sync", request: "[[2,3]]", with: Self.page([3, 2], total: 4))
+        answerPagedStart(window: [4, 3], pages: [[4, 3], [3, 2]], total: 4)
         stub.answer("joined_rooms", with: #"{"joined_rooms":["\#(Self.roomId(1))","\#(Self.roomId(2))","\#(Self.roomId(3))","\#(Self.roomId(4))"]}"#)
         stub.answer("msc3575/sync", request: "room_subscriptions", with: Self.page([1], total: 0))
-        stub.answer("v3/sync", with: Self.token)
-        stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
         try await start().get()
         let page = try await list(after: try await list(limit: 2).value().next, limit: 10).value()
         #expect(page.channels.map(\.header.name) == ["Room 2", "Room 1"])
