@@ -156,7 +156,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterMatrixTests",
-            dependencies: ["BanterMatrix", "BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling", "BanterUIKit"],
+            // The UI kit and the headless canvas: the fuzz test shows the fuzzed room on a channel screen,
+            // and the live reactions test opens the reactions screen's view model.
+            dependencies: ["BanterMatrix", "BanterChatSDK", "BanterChatSDKTestSupport", "BanterScheduling", "BanterUIKit", "BanterTesting"],
             path: "Tests/BanterMatrixTests"
         ),
         .testTarget(

@@ -1,6 +1,9 @@
 import BanterChatSDK
 import BanterScheduling
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A Matrix homeserver as a `ChatBackend`: each session logs in (`/login`, or an access
 /// token as given) and follows the account with a `/sync` long poll; requests are client-
@@ -16,6 +19,8 @@ import Foundation
 @MainActor
 final class MatrixBackend: ChatBackend {
     let homeserver: URL
+    /// The connection every session's requests go over (a stand-in homeserver's in tests).
+    let urlSession: URLSession
     /// The homeserver's address: one account per user id there.
     package var identity: String { homeserver.absoluteString }
     let scheduler: any Scheduler = DispatchScheduler()
@@ -30,8 +35,9 @@ final class MatrixBackend: ChatBackend {
     /// Per user: the account a reconnection resumes (its token, `/sync` token and rooms).
     private var accounts: [String: MatrixAccount] = [:]
 
-    init(homeserver: URL) {
+    init(homeserver: URL, session: URLSession = MatrixHTTP.uncachedSession) {
         self.homeserver = homeserver
+        urlSession = session
     }
 
     func makeRequestIdPrefix() -> String {
@@ -64,7 +70,7 @@ final class MatrixBackend: ChatBackend {
                 let account = accounts[matrixUserId].flatMap { $0.accessToken == accessToken ? $0 : nil }
                     ?? MatrixAccount.restored(from: listener as? any ChatBackendCache, userId: matrixUserId, accessToken: accessToken)
                     ?? MatrixAccount(userId: matrixUserId, accessToken: accessToken)
-                var http = MatrixHTTP(homeserver: homeserver)
+                var http = MatrixHTTP(homeserver: homeserver, session: urlSession)
                 http.accessToken = accessToken
                 let session = MatrixSession(account: account, http: http, listener: listener)
                 session.start { [self] result in
@@ -83,7 +89,7 @@ final class MatrixBackend: ChatBackend {
     /// The user id and access token for `userId`: the token of an earlier session or a given
     /// one (checked with `/account/whoami`), or a password login.
     private func authenticate(_ userId: String, completion: @escaping BackendReply<(String, String)>) {
-        var http = MatrixHTTP(homeserver: homeserver)
+        var http = MatrixHTTP(homeserver: homeserver, session: urlSession)
         let refusal: MatrixHTTP.Refusal = { ChatError(matrix: $0, refusing: .user(userId), userId: userId) }
         switch accounts[userId].map({ ChatCredential.accessToken($0.accessToken) }) ?? credentials[userId] {
         case .accessToken(let token):

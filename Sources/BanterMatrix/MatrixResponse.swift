@@ -24,6 +24,15 @@ enum MatrixResponse {
         }
     }
 
+    /// `GET /joined_rooms`: every room this user has joined.
+    struct JoinedRooms: Decodable, Sendable {
+        var joinedRooms: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case joinedRooms = "joined_rooms"
+        }
+    }
+
     /// `PUT /rooms/{room}/send/{type}/{txn}`.
     struct EventId: Decodable, Sendable {
         var eventId: String

@@ -5,13 +5,15 @@ import BanterChatSDK
 /// A new session asks two things at once. Simplified sliding sync (MSC4186) answers the
 /// `windowSize` most recent rooms, each with its state and newest event, in tens of
 /// milliseconds whatever the account's size: the session opens on that window, and the
-/// channel list's first page is answered from it. The classic initial `/sync` (one timeline
-/// event per room) brings the whole account meanwhile; once it is in, the list's other
-/// pages are answered (they wait for it until then), what changed in the window's rooms
-/// in between is told, the classic long poll continues from its `next_batch`, and the
-/// invitations are accepted (after, not before: a join each would hold the list back). Where the
-/// homeserver has no sliding sync (404, `M_UNRECOGNIZED`) or it fails, the classic sync is
-/// the whole start, as before. A resumed account (`since` kept) needs neither.
+/// channel list's first page is answered from it. A `/sync` that takes no room answers the
+/// long poll's token. Then the whole account is read in sliding sync pages behind the
+/// window (`MatrixSession+SlidingFill`); once it is in, the list's other pages are answered
+/// (they wait for it until then), what changed in the window's rooms in between is told, the
+/// classic long poll continues from the token, and the invitations are accepted (after, not
+/// before: a join each would hold the list back). Where the homeserver has no sliding sync
+/// (404, `M_UNRECOGNIZED`) or the window fails, the classic initial `/sync` (one timeline
+/// event per room) is the whole start, as before. A resumed account (`since` kept) needs
+/// neither.
 extension MatrixSession {
     /// The endpoint's version path: Synapse serves MSC4186 under its unstable prefix.
     static let slidingSyncVersion = "unstable/org.matrix.simplified_msc3575"
@@ -20,25 +22,40 @@ extension MatrixSession {
     static let windowList = "recent"
 
     /// The window's request: the most recent rooms by the homeserver's order (the newest
-    /// event), each with all its state (a few rooms: the members name direct chats) and one
-    /// timeline event, and the account data that hides rooms and marks direct chats.
-    static let windowRequest: MatrixJSON = .object([
-        "lists": .object([windowList: .object([
-            "ranges": .array([.array([.number(0), .number(Double(windowSize - 1))])]),
-            "timeline_limit": .number(1),
-            "required_state": .array([.array([.string("*"), .string("*")])]),
-        ])]),
-        "extensions": .object(["account_data": .object(["enabled": .bool(true)])]),
+    /// event), as `listRequest` reads them.
+    static let windowRequest = listRequest(windowList, from: 0, through: windowSize - 1)
+
+    /// What every sliding sync request of the start reads of a room: all its state (the
+    /// members name direct chats) and one timeline event.
+    static let roomRead: [String: MatrixJSON] = [
+        "timeline_limit": .number(1),
+        "required_state": .array([.array([.string("*"), .string("*")])]),
+    ]
+
+    /// The extensions every request of the start asks for: the account data that hides rooms
+    /// and marks direct chats, and the receipts the unread line starts from.
+    static let startExtensions: MatrixJSON = .object([
+        "account_data": .object(["enabled": .bool(true)]),
+        "receipts": .object(["enabled": .bool(true)]),
     ])
+
+    /// A request for the rooms at positions `from...through` of the homeserver's most-recent
+    /// order, in the list `name`.
+    static func listRequest(_ name: String, from: Int, through: Int) -> MatrixJSON {
+        var list = roomRead
+        list["ranges"] = .array([.array([.number(Double(from)), .number(Double(through))])])
+        return .object(["lists": .object([name: .object(list)]), "extensions": startExtensions])
+    }
 
     /// Opens a session for an account without `since`: on the window when the homeserver has
     /// one, else on the classic initial sync (see the type's comment).
     func startFromWindow(completion: @escaping BackendReply<Void>) {
         let start = MatrixSlidingStart()
         slidingStart = start
-        sync(timeout: 0, filter: Self.firstSyncFilter) { [self] result in
-            start.fill = result
-            if start.windowSettled { finishFill(start, completion: completion) }
+        sync(timeout: 0, filter: Self.tokenFilter) { [self] result in
+            guard isOpen, slidingStart === start else { return }
+            start.token = result.map(\.nextBatch)
+            fillFromPages(start, completion: completion)
         }
         http.send(
             "POST", ["sync"], query: ["timeout": "0"], version: Self.slidingSyncVersion, body: Self.windowRequest,
@@ -46,18 +63,22 @@ extension MatrixSession {
         ) { [self] (result: Result<MatrixSlidingSyncResponse, ChatError>) in
             guard isOpen, slidingStart === start else { return }
             start.windowSettled = true
-            // No window (no sliding sync here, or it failed), or the whole account came first:
-            // the classic sync is the start.
-            guard case .success(let window) = result, start.fill == nil else {
-                if start.fill != nil { finishFill(start, completion: completion) }
+            // No window (no sliding sync here, or it failed): the classic sync is the start.
+            guard case .success(let window) = result else {
+                sync(timeout: 0, filter: Self.firstSyncFilter) { [self] result in
+                    guard isOpen, slidingStart === start else { return }
+                    start.fill = result
+                    finishFill(start, completion: completion)
+                }
                 return
             }
             open(on: window, start, completion: completion)
+            fillFromPages(start, completion: completion)
         }
     }
 
     private func open(on window: MatrixSlidingSyncResponse, _ start: MatrixSlidingStart, completion: @escaping BackendReply<Void>) {
-        let response = window.classic
+        let response = window.classic()
         _ = account.apply(response)
         account.since = nil  // a sliding sync `pos` is no classic token: the fill brings that
         account.history.noteSynced(response)
@@ -73,10 +94,11 @@ extension MatrixSession {
         }
     }
 
-    /// Takes in the classic initial sync once the window settled: opens the session on it
-    /// when the window did not, else tells what changed in the window's rooms meanwhile and
-    /// answers the list pages that waited. Then the long poll runs.
-    private func finishFill(_ start: MatrixSlidingStart, completion: @escaping BackendReply<Void>) {
+    /// Takes in the fill (the sliding sync pages with the token, or the classic initial sync
+    /// where there is no window) once the window settled: opens the session on it when the
+    /// window did not, else tells what changed in the window's rooms meanwhile and answers
+    /// the list pages that waited. Then the long poll runs.
+    func finishFill(_ start: MatrixSlidingStart, completion: @escaping BackendReply<Void>) {
         guard isOpen, slidingStart === start, let fill = start.fill, start.windowSettled, !start.isFilling else { return }
         if start.windowShown, !start.isOpen { return }  // the window's last messages are loading: it calls again
         start.isFilling = true

@@ -10,9 +10,14 @@ final class MatrixSlidingStart {
     var window: Set<String> = []
     /// How many rooms the homeserver's list holds in all (nil before the window arrived).
     var total: Int?
-    /// The classic initial `/sync` that fills in the account, once it answered.
+    /// The long poll's token, from a `/sync` that takes no room, once it answered.
+    var token: Result<String, ChatError>?
+    /// The background fill is reading pages.
+    var isPaging = false
+    /// The whole account as one classic answer, once it is in: the sliding sync pages with
+    /// the token, or the classic initial `/sync` where there is no window.
     var fill: Result<MatrixSyncResponse, ChatError>?
-    /// The window answered, or failed (then the fill is the whole start).
+    /// The window answered, or failed (then the classic sync is the whole start).
     var windowSettled = false
     /// The window was taken into the account (its last messages may still be loading).
     var windowShown = false

@@ -4,9 +4,10 @@ import Testing
 @testable import BanterMatrix
 
 /// The start on a large account, on the stand-in homeserver: the session opens on the
-/// sliding sync window while the classic initial sync (held back here) fills in the rest;
-/// the list's first page comes from the window, the next waits for the fill; what changed in
-/// between is told; and a homeserver without sliding sync gets the classic start.
+/// sliding sync window while sliding sync pages, read after the long poll's token (held back
+/// here), fill in the rest; the list's first page comes from the window, the next waits for
+/// the fill; what changed in between is told; rooms a move up the list skipped are read by
+/// subscription; and a homeserver without sliding sync gets the classic start.
 @MainActor
 @Suite("Matrix start on the sliding sync window")
 struct MatrixSlidingSyncTests {
@@ -40,13 +41,22 @@ struct MatrixSlidingSyncTests {
         return #"{"content":{"body":"\#(text ?? "hello \(number)")","msgtype":"m.text"},"event_id":"$m\#(number)_\#(minutes ?? number)","origin_server_ts":\#(time),"sender":"\#(R.alice)","type":"m.room.message"}"#
     }
 
-    /// The window: rooms `numbers`, of `total` in the list.
-    static func window(_ numbers: [Int], total: Int) -> String {
+    /// The window (or a page of the fill, in `list` "fill"): rooms `numbers`, of `total` in
+    /// the list (`newer` for rooms to have a later message).
+    static func window(_ numbers: [Int], total: Int, list: String = "recent", newer: [Int: String] = [:]) -> String {
         let rooms = numbers.map { number in
-            #""\#(roomId(number))":{"initial":true,"required_state":[\#(state(number).joined(separator: ","))],"timeline":[\#(message(number))],"prev_batch":"t0","limited":true,"notification_count":1,"highlight_count":0}"#
+            let last = newer[number].map { message(number, text: $0, minutes: number + 100) } ?? message(number)
+            return #""\#(roomId(number))":{"initial":true,"required_state":[\#(state(number).joined(separator: ","))],"timeline":[\#(last)],"prev_batch":"t0","limited":true,"notification_count":1,"highlight_count":0}"#
         }
-        return #"{"pos":"p1","lists":{"recent":{"count":\#(total),"ops":[]}},"rooms":{\#(rooms.joined(separator: ","))},"extensions":{"account_data":{"global":[],"rooms":{}}}}"#
+        return #"{"pos":"p1","lists":{"\#(list)":{"count":\#(total),"ops":[]}},"rooms":{\#(rooms.joined(separator: ","))},"extensions":{"account_data":{"global":[],"rooms":{}}}}"#
     }
+
+    /// A page of the background fill.
+    static func page(_ numbers: [Int], total: Int, newer: [Int: String] = [:]) -> String {
+        window(numbers, total: total, list: "fill", newer: newer)
+    }
+
+    static let token = #"{"next_batch":"s_token"}"#
 
     /// The classic initial sync: rooms `numbers`, each with its last message (`newer` for rooms to have a later one).
     static func fill(_ numbers: [Int], newer: [Int: String] = [:]) -> String {
@@ -74,10 +84,11 @@ struct MatrixSlidingSyncTests {
         return page
     }
 
-    @Test("the session opens on the window; its first page needs no fill, the next waits for it; then the long poll goes on from the fill's token")
+    @Test("the session opens on the window; its first page needs no fill, the next waits for it; then the long poll goes on from the token")
     func windowFirst() async throws {
         stub.answer("msc3575/sync", with: Self.window([3, 2], total: 3))
-        stub.answer("v3/sync", with: Self.fill([1, 2, 3], newer: [2: "said meanwhile"]))
+        stub.answer("msc3575/sync", request: #""fill""#, with: Self.page([3, 2, 1], total: 3, newer: [2: "said meanwhile"]))
+        stub.answer("v3/sync", with: Self.token)
         stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
         stub.hold("v3/sync")
         try await start().get()
@@ -92,7 +103,7 @@ struct MatrixSlidingSyncTests {
         let second = try await rest.value()
         #expect(second.channels.map(\.header.name) == ["Room 1"])
         #expect(!second.hasNext)
-        #expect(account.since == "s_fill")
+        #expect(account.since == "s_token")
         #expect(session.slidingStart == nil)
         // Room 2's message came between the window and the fill: it is news; room 3 is told updated.
         try await listener.waitForEvents(2)
@@ -110,7 +121,8 @@ struct MatrixSlidingSyncTests {
     @Test("a window that is the whole account answers every page at once")
     func wholeAccountInWindow() async throws {
         stub.answer("msc3575/sync", with: Self.window([2, 1], total: 2))
-        stub.answer("v3/sync", with: Self.fill([1, 2]))
+        stub.answer("msc3575/sync", request: #""fill""#, with: Self.page([2, 1], total: 2))
+        stub.answer("v3/sync", with: Self.token)
         stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
         stub.hold("v3/sync")
         try await start().get()
@@ -143,6 +155,62 @@ struct MatrixSlidingSyncTests {
             Issue.record("the start succeeded without the account")
             return
         }
+        #expect(session.slidingStart == nil)
+    }
+
+    /// Pages of two rooms: the window, each page in turn (`pages`), the token, and a refusal
+    /// that ends the long poll.
+    private func answerPagedStart(window: [Int], pages: [[Int]], total: Int) {
+        session.fillPageSize = 2
+        stub.answer("msc3575/sync", with: Self.window(window, total: total))
+        for (index, rooms) in pages.enumerated() {
+            stub.answer("msc3575/sync", request: "[[\(index * 2),\(index * 2 + 1)]]", with: Self.page(rooms, total: total))
+        }
+        stub.answer("v3/sync", with: Self.token)
+        stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
+    }
+
+    @Test("the fill reads the list in pages, each after the token, and the long poll starts from the token")
+    func pages() async throws {
+        answerPagedStart(window: [5, 4], pages: [[5, 4], [3, 2], [1]], total: 5)
+        stub.hold("v3/sync")
+        try await start().get()
+        let first = try await list(limit: 2).value()
+        let rest = list(after: first.next, limit: 10)
+        await stub.whenHeld()
+        stub.release()
+        let second = try await rest.value()
+        #expect((first.channels + second.channels).map(\.header.name) == ["Room 5", "Room 4", "Room 3", "Room 2", "Room 1"])
+        #expect(account.since == "s_token")
+        let requests = stub.requests
+        let tokenAt = requests.firstIndex { $0.endpoint == "sync" && $0.query["since"] == nil && $0.query["filter"]?.contains(#""rooms":[]"#) == true }
+        let sliding = requests.indices.filter { requests[$0].endpoint == "sync" && requests[$0].query["filter"] == nil }
+        // The window and three pages, each page after the token; no classic initial sync.
+        #expect(sliding.count == 4, "\(requests)")
+        #expect(tokenAt.map { $0 < sliding[1] } == true)
+        #expect(!requests.contains { $0.query["filter"] == MatrixSession.firstSyncFilter })
+        #expect(stub.count("joined_rooms") == 0)
+    }
+
+    @Test("a room that moved up the list between two pages is read by subscription")
+    func skippedRoom() async throws {
+        // Room 1 moved up between the pages: the second page reads room 3 again and misses it.
+        answerPagedStart(window: [4, 3], pages: [[4, 3], [3, 2]], total: 4)
+        stub.answer("joined_rooms", with: #"{"joined_rooms":["\#(Self.roomId(1))","\#(Self.roomId(2))","\#(Self.roomId(3))","\#(Self.roomId(4))"]}"#)
+        stub.answer("msc3575/sync", request: "room_subscriptions", with: Self.page([1], total: 0))
+        try await start().get()
+        let page = try await list(after: try await list(limit: 2).value().next, limit: 10).value()
+        #expect(page.channels.map(\.header.name) == ["Room 2", "Room 1"])
+        #expect(stub.count("joined_rooms") == 1)
+    }
+
+    @Test("a token that fails after the window loses the connection and answers the waiting pages")
+    func tokenFails() async throws {
+        stub.answer("msc3575/sync", with: Self.window([3, 2], total: 3))
+        stub.answer("v3/sync", status: 500, with: #"{"errcode":"M_UNKNOWN","error":"boom"}"#)
+        try await start().get()
+        _ = try await list(after: try await list(limit: 2).value().next, limit: 10).value()
+        #expect(!session.isOpen)
         #expect(session.slidingStart == nil)
     }
 }

@@ -203,9 +203,16 @@ struct MessageListBuilderTests {
         #expect(MessageDay.title(1_767_603_600_000) == "Mon, 5 Jan 2026")
         #expect(MessageDay.title(0) == "Thu, 1 Jan 1970")
         #expect(MessageDay.title(-1) == "Wed, 31 Dec 1969")
+        #expect(MessageDay.start(of: -1) == -86_400_000)
+        #expect(MessageDay.start(of: -86_400_000) == -86_400_000)
+        // Times another client claims: the extremes neither crash nor wrap around.
+        #expect(MessageDay.start(of: .min) == .min)
+        #expect(MessageDay.civilDate(.min).year < -200_000_000)
+        #expect(MessageDay.civilDate(.max).year > 200_000_000)
         #expect(FileMessageCell.byteCount(512) == "512 B")
         #expect(FileMessageCell.byteCount(12_800) == "12 KB")
         #expect(FileMessageCell.byteCount(1_450_000) == "1.3 MB")
+        #expect(FileMessageCell.byteCount(Int.max) == "8796093022207.9 MB")  // a size another client claims
         #expect(TypingIndicatorCell.summary(of: []) == "")
     }
 

@@ -45,7 +45,9 @@ open class FileMessageCell: BaseMessageCell {
     public static func byteCount(_ bytes: Int) -> String {
         if bytes < 1024 { return "\(max(0, bytes)) B" }
         if bytes < 1024 * 1024 { return "\(bytes / 1024) KB" }
-        let tenths = bytes * 10 / (1024 * 1024)
-        return "\(tenths / 10).\(tenths % 10) MB"
+        // Split before multiplying: a size another client claims can be near `Int.max`.
+        let megabytes = bytes / (1024 * 1024)
+        let tenth = bytes % (1024 * 1024) * 10 / (1024 * 1024)
+        return "\(megabytes).\(tenth) MB"
     }
 }

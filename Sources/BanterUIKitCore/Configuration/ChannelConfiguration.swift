@@ -111,7 +111,9 @@ public final class ChannelConfiguration {
         if message.sendingStatus == .failed || next.sendingStatus == .failed { return true }
         if message is AdminMessage || next is AdminMessage { return true }
         if message.sender?.userId != next.sender?.userId { return true }
-        return next.createdAt - message.createdAt > 5 * 60 * 1000
+        // Times another client claims can be `Int64.min` and `.max`: their gap overflows.
+        let (gap, overflow) = next.createdAt.subtractingReportingOverflow(message.createdAt)
+        return overflow ? next.createdAt > message.createdAt : gap > 5 * 60 * 1000
     }
 
     /// `HH:mm` in UTC.

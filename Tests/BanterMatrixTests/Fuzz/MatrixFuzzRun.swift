@@ -1,3 +1,4 @@
+import BanterUIKit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -10,27 +11,39 @@ import FoundationNetworking
 /// while the stub serves the same timeline to `/messages`, `/context` and `/relations`;
 /// then the session reads windows, pages and threads as a channel screen does, some of them
 /// against whole answers of the wrong shape. Every read must answer (a page or a typed
-/// error), and every page must be in order without duplicates. The messages shown are kept
-/// for the screen half of the test (`MatrixEventFuzzTests`).
+/// error), and every page must be in order without duplicates. With a `MatrixFuzzScreen`
+/// the session is that client's, so each answer also reaches a shown channel screen, which
+/// is checked after each step (and scrolled back now and then).
 @MainActor
 final class MatrixFuzzRun {
     typealias R = MatrixHistoryRecordings
     let seed: UInt64
     let eventCount: Int
-    let stub = MatrixStubHomeserver(roomId: R.roomId)
-    let account = MatrixAccount(userId: R.bob, accessToken: "token")
+    let stub: MatrixStubHomeserver
+    let account: MatrixAccount
     let listener = SilentListener()
     let session: MatrixSession
+    /// The channel screen that shows the room, when the run has one.
+    let screen: MatrixFuzzScreen?
     var generator: MatrixFuzzGenerator
     /// The messages the reads answered, newest read last: what a channel screen would show.
     private(set) var shown: [MessagePayload] = []
     /// What went wrong, with the step it went wrong at.
     private(set) var failures: [String] = []
 
-    init(seed: UInt64, eventCount: Int) {
+    init(seed: UInt64, eventCount: Int, on screen: MatrixFuzzScreen? = nil) {
         self.seed = seed
         self.eventCount = eventCount
+        self.screen = screen
         generator = MatrixFuzzGenerator(seed: seed)
+        if let screen {
+            stub = screen.stub
+            session = screen.session
+            account = session.account
+            return
+        }
+        stub = MatrixStubHomeserver(roomId: R.roomId)
+        account = MatrixAccount(userId: R.bob, accessToken: "token")
         var http = MatrixHTTP(homeserver: stub.homeserver, session: stub.session)
         http.accessToken = "token"
         session = MatrixSession(account: account, http: http, listener: listener)
@@ -54,13 +67,27 @@ final class MatrixFuzzRun {
             } catch {
                 failures.append("batch \(batch): a /sync answer with odd events did not decode, so the account would stall on it: \(error)")
             }
+            guard session.isOpen else {
+                failures.append("batch \(batch): the session closed")
+                break
+            }
+            if let screen {
+                if generator.random.oneIn(4) { await screen.loadPrevious() }
+                failures += screen.check("batch \(batch)")
+            }
             if batch % 3 == 0 { await read(step: "batch \(batch)") }
         }
         await read(step: "the end")
+        if let screen {
+            failures += screen.check("the end")
+            screen.resize(to: Size(width: 200, height: 60))
+            failures += screen.check("the end at 200x60")
+        }
         return failures
     }
 
     private func absorb(_ response: MatrixSyncResponse) async {
+        guard session.isOpen else { return }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             session.absorb(response) { _ in done.resume() }
         }

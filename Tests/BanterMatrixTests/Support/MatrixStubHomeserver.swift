@@ -31,12 +31,12 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     private let lock = NSLock()
     private var timeline: [Event] = []
     private var state: String = "[]"
-    private var answers: [(pathSuffix: String, query: String, status: Int, body: String)] = []
+    private var answers: [(pathSuffix: String, query: String, request: String, status: Int, body: String)] = []
     private var log: [URLComponents] = []
     /// Each event's latest edit and whether it was redacted, worked out once per timeline.
     private var relations: [String: (edit: Event?, redacted: Bool)]?
     /// Endpoints whose answers are held back, the deliveries held, and who waits for one.
-    private var holding: Set<String> = []
+    private var holding: [(endpoint: String, query: String)] = []
     private var held: [() -> Void] = []
     private var heldWaiters: [CheckedContinuation<Void, Never>] = []
     /// The `m.room.message` events sent (`PUT …/send/m.room.message/{txn}`), in order, by
@@ -80,9 +80,10 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     }
 
     /// Answers `body` to the requests whose path ends with `pathSuffix` and whose query
-    /// contains `query` (as sent, percent-encoded), with HTTP `status` (an error body for a refusal).
-    func answer(_ pathSuffix: String, query: String = "", status: Int = 200, with body: String) {
-        lock.withLock { answers.append((pathSuffix, query, status, body)) }
+    /// contains `query` (as sent, percent-encoded) and whose body contains `request` (for a
+    /// `POST` such as a sliding sync range), with HTTP `status` (an error body for a refusal).
+    func answer(_ pathSuffix: String, query: String = "", request: String = "", status: Int = 200, with body: String) {
+        lock.withLock { answers.append((pathSuffix, query, request, status, body)) }
     }
 
     /// Forgets the answers set with `answer`: the timeline answers again.
@@ -117,8 +118,10 @@ final class MatrixStubHomeserver: @unchecked Sendable {
     /// Holds back the answers to `endpoint` requests (`messages`, `context`, …; `v3/sync`) until
     /// `release()`: each is read from the timeline as it stands when the request arrives,
     /// and delivered late, as a slow homeserver would, so tests can race `/sync` against it.
-    func hold(_ endpoint: String) {
-        lock.withLock { _ = holding.insert(endpoint) }
+    /// With `query`, only requests whose query contains it (`since=`: the long poll, not the
+    /// first sync).
+    func hold(_ endpoint: String, query: String = "") {
+        lock.withLock { holding.append((endpoint, query)) }
     }
 
     /// Returns once an answer is held back.
@@ -142,14 +145,24 @@ final class MatrixStubHomeserver: @unchecked Sendable {
         for deliver in deliveries { deliver() }
     }
 
+    /// Stops holding answers back and forgets those held, for requests their client has
+    /// cancelled since (a closed session's long poll): answering those would crash.
+    func dropHeld() {
+        lock.withLock {
+            holding = []
+            held = []
+        }
+    }
+
     /// Runs `deliver` (the protocol's answer to `request`) now, or keeps it for `release()`.
     func deliver(_ request: URLRequest, _ deliver: @escaping () -> Void) {
         let segments = request.url.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "" }?
             .split(separator: "/") ?? []
         // Room endpoints by name (`messages`), others by their last two segments (`v3/sync`).
         let endpoint = segments.count > 5 ? String(segments[5]) : segments.suffix(2).joined(separator: "/")
+        let query = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery } ?? ""
         let waiters: [CheckedContinuation<Void, Never>]? = lock.withLock {
-            guard holding.contains(endpoint) else { return nil }
+            guard holding.contains(where: { $0.endpoint == endpoint && ($0.query.isEmpty || query.contains($0.query)) }) else { return nil }
             held.append(deliver)
             defer { heldWaiters = [] }
             return heldWaiters
@@ -170,7 +183,12 @@ final class MatrixStubHomeserver: @unchecked Sendable {
             log.append(components)
             let path = components.percentEncodedPath
             let query = components.percentEncodedQuery ?? ""
-            if let answer = answers.last(where: { path.hasSuffix($0.pathSuffix) && ($0.query.isEmpty || query.contains($0.query)) }) {
+            // A body stream reads once: it is read here for every use.
+            let bodyData = Self.body(of: request)
+            let sent = bodyData.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if let answer = answers.last(where: {
+                path.hasSuffix($0.pathSuffix) && ($0.query.isEmpty || query.contains($0.query)) && ($0.request.isEmpty || sent.contains($0.request))
+            }) {
                 return (answer.status, Data(answer.body.utf8))
             }
             let items = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
@@ -184,7 +202,7 @@ final class MatrixStubHomeserver: @unchecked Sendable {
                 return (200, Data(#"{"event_id":"$redaction-\#(segments[redact + 1].dropFirst())"}"#.utf8))
             }
             if request.httpMethod == "PUT", let send = segments.firstIndex(of: "send"), segments.count == send + 3 {
-                return sendEvent(transactionId: segments[send + 2], body: Self.body(of: request))
+                return sendEvent(transactionId: segments[send + 2], body: bodyData)
             }
             guard let rooms = segments.firstIndex(of: "rooms"), segments.count > rooms + 2 else { return Self.notFound }
             switch segments[rooms + 2] {
