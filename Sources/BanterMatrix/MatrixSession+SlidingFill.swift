@@ -13,6 +13,10 @@ import BanterChatSDK
 /// read by a room subscription. The pages are taken in as one classic answer whose
 /// `next_batch` is the token, so the rest of the start is the classic one's.
 extension MatrixSession {
+    /// The most rooms the fill reads in pages: far beyond any account a person uses, and a
+    /// bound on what a hostile count can make the client ask for.
+    static let maxFillRooms = 100_000
+
     /// The list name of the fill's pages (the window's is `windowList`).
     static let fillList = "fill"
 
@@ -48,11 +52,14 @@ extension MatrixSession {
             switch result {
             case .failure(let error): done(.failure(error))
             case .success(let page):
+                let before = merged?.rooms.count ?? 0
                 var all = merged ?? page
                 if merged != nil { all.merge(page) }
                 let total = page.listCounts[Self.fillList] ?? 0
-                // Pages stop at the count, and at an empty page (a count that keeps growing).
-                if from + size < total, !page.rooms.isEmpty {
+                // Pages stop at the count; and, against a server whose count keeps growing,
+                // at a page that brings no room not already read, and at `maxFillRooms` (the
+                // rooms pages miss are then read by subscription, bounded the same way).
+                if from + size < total, all.rooms.count > before, from + size < Self.maxFillRooms {
                     readPage(from: from + size, merged: all, start, done: done)
                 } else {
                     readSkipped(all, total: total, start, done: done)
@@ -73,7 +80,7 @@ extension MatrixSession {
             switch result {
             case .failure(let error): done(.failure(error))
             case .success(let joined):
-                let skipped = joined.joinedRooms.filter { pages.rooms[$0] == nil }
+                let skipped = joined.joinedRooms.lazy.filter { pages.rooms[$0] == nil }.prefix(Self.maxFillRooms)
                 guard !skipped.isEmpty else { return done(.success(pages)) }
                 let subscriptions = Dictionary(skipped.map { ($0, MatrixJSON.object(Self.roomRead)) }, uniquingKeysWith: { $1 })
                 let request = MatrixJSON.object([

@@ -204,6 +204,21 @@ struct MatrixSlidingSyncTests {
         #expect(stub.count("joined_rooms") == 1)
     }
 
+    @Test("a count that keeps growing over pages of the same rooms ends the fill at the first page with nothing new")
+    func endlessCount() async throws {
+        session.fillPageSize = 2
+        stub.answer("msc3575/sync", with: Self.window([2, 1], total: 1_000_000))
+        stub.answer("msc3575/sync", request: #""fill""#, with: Self.page([2, 1], total: 1_000_000))
+        stub.answer("joined_rooms", with: #"{"joined_rooms":["\#(Self.roomId(1))","\#(Self.roomId(2))"]}"#)
+        stub.answer("v3/sync", with: Self.token)
+        stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
+        try await start().get()
+        let page = try await list(after: try await list(limit: 2).value().next, limit: 10).value()
+        #expect(page.channels.isEmpty)
+        // The window, the first page and the one that brought nothing new.
+        #expect(stub.requests.filter { $0.endpoint == "sync" && $0.query["filter"] == nil }.count == 3)
+    }
+
     @Test("a token that fails after the window loses the connection and answers the waiting pages")
     func tokenFails() async throws {
         stub.answer("msc3575/sync", with: Self.window([3, 2], total: 3))
