@@ -84,9 +84,17 @@ struct MatrixAccountSnapshot: Codable, Sendable {
     }
 
     /// The snapshot kept in `data`, if it is one of this format for `userId`.
+    /// Read with `StoreJSONDecoder` (JSONDecoder took most of a resumed start on 200 rooms),
+    /// and JSONDecoder for what it leaves.
     static func decode(_ data: Data, userId: String) -> MatrixAccountSnapshot? {
-        guard let snapshot = try? JSONDecoder().decode(Self.self, from: data),
-              snapshot.version == currentVersion, snapshot.userId == userId, !snapshot.since.isEmpty else { return nil }
+        let decoded: MatrixAccountSnapshot?
+        switch StoreJSONDecoder.decode(Self.self, from: data) {
+        case .value(let value): decoded = value
+        case .invalidJSON: decoded = nil
+        case .deferred: decoded = try? JSONDecoder().decode(Self.self, from: data)
+        }
+        guard let snapshot = decoded, snapshot.version == currentVersion, snapshot.userId == userId,
+              !snapshot.since.isEmpty else { return nil }
         return snapshot
     }
 

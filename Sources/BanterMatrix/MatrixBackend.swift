@@ -21,8 +21,10 @@ final class MatrixBackend: ChatBackend {
     let homeserver: URL
     /// The connection every session's requests go over (a stand-in homeserver's in tests).
     let urlSession: URLSession
-    /// The homeserver's address: one account per user id there.
-    package var identity: String { homeserver.absoluteString }
+    /// The homeserver's address, one account per user id there, spelled canonically
+    /// (`LocalCacheConfig.canonicalIdentity`): two spellings of one address
+    /// (`HTTPS://Example.org:443/`) keep one account's local copy.
+    package var identity: String { LocalCacheConfig.canonicalIdentity(homeserver.absoluteString) }
     let scheduler: any Scheduler = DispatchScheduler()
     var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
     /// Matrix sets no message length; 64 KiB is the whole event's limit, so a text must
@@ -45,6 +47,11 @@ final class MatrixBackend: ChatBackend {
         // client's own sends apart across its sessions, so they must not repeat.
         UUID().uuidString.prefix(8).lowercased()
     }
+
+    /// Matrix user ids are lowercase (the specification's grammar of new ids), and a
+    /// homeserver's server name is a DNS name, whose case does not count; Synapse folds case
+    /// at login too. So `@Alice:Example.org` and `@alice:example.org` are one account here.
+    func canonicalUserId(_ userId: String) -> String { userId.lowercased() }
 
     func userRecord(_ userId: String) -> UserRecord {
         UserRecord(userId: userId, nickname: MatrixRoom.localpart(userId), profileURL: nil)

@@ -13,6 +13,18 @@ enum MatrixJSON: Codable, Sendable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // A decoder that says what comes next is asked, rather than guessed at type by type.
+        if let kind = (decoder as? any JSONValueKindReporting)?.jsonValueKind {
+            switch kind {
+            case .null: self = .null
+            case .bool: self = .bool(try container.decode(Bool.self))
+            case .number: self = .number(try container.decode(Double.self))
+            case .string: self = .string(try container.decode(String.self))
+            case .array: self = .array(try container.decode([MatrixJSON].self))
+            case .object: self = .object(try container.decode([String: MatrixJSON].self))
+            }
+            return
+        }
         if container.decodeNil() {
             self = .null
         } else if let value = try? container.decode(Bool.self) {

@@ -48,6 +48,9 @@ package protocol ChatBackend: AnyObject {
     /// messages), for the request ids a client gives the messages it sends.
     func makeRequestIdPrefix() -> String
 
+    /// `userId` in the one spelling that names its account here (see the default below).
+    func canonicalUserId(_ userId: String) -> String
+
     /// The best-known profile of `userId`, for a user the client meets by id only; a user
     /// the service does not know is named after their id.
     func userRecord(_ userId: String) -> UserRecord
@@ -59,6 +62,14 @@ package protocol ChatBackend: AnyObject {
         userId: String, nickname: String?, listener: any ChatBackendListener,
         completion: @escaping BackendReply<(session: any ChatBackendSession, user: UserRecord)>
     )
+}
+
+extension ChatBackend {
+    /// `userId` in the one spelling that names its account on this service, for what is
+    /// kept per account on disk (the outbox and the cache): ids the service takes for the
+    /// same user map to the same folder. The embedded service's ids are exact, so by
+    /// default the id itself; the Matrix backend folds case, as the homeserver does at login.
+    package func canonicalUserId(_ userId: String) -> String { userId }
 }
 
 /// How a backend answers one request, on the main actor.

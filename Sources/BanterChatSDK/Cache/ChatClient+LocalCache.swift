@@ -17,8 +17,7 @@ extension ChatClient {
         localCache?.close()
         localCache = nil
         let config = params.localCacheConfig
-        let folder = config.accountDirectory(userId: userId, backendIdentity: backendIdentity)
-            .appendingPathComponent("cache", isDirectory: true)
+        let folder = accountFolder(of: userId).appendingPathComponent("cache", isDirectory: true)
         guard creating || FileManager.default.fileExists(atPath: folder.path) else { return }
         switch LocalCache.open(directory: folder, userId: userId, maxSize: config.maxSize) {
         case .failure(let error):
@@ -129,12 +128,32 @@ extension ChatClient {
         }
     }
 
-    /// Writes the cache and lets go of its folder, so another client or process may open
-    /// the account's cache; the next `connect` opens it again. Nothing when caching is off.
+    /// The folder of `userId`'s local copy on this backend: ids and addresses the service
+    /// takes for the same account (`ChatBackend.canonicalUserId`, a homeserver's address in
+    /// any spelling) name the same folder.
+    func accountFolder(of userId: String) -> URL {
+        params.localCacheConfig.accountDirectory(userId: backend.canonicalUserId(userId), backendIdentity: backendIdentity)
+    }
+
+    /// Writes the cache and lets go of the account's local copy, its cache and its outbox,
+    /// so another client, in this process or another, may open them; the next `connect`
+    /// opens them again. Nothing when caching is off.
+    ///
+    /// One client per account keeps the local copy: while this client holds it, `connect`
+    /// of another `ChatClient` of this process as the same account fails with
+    /// `ChatError.Code.localCacheInUse` (a client in another process goes without a local
+    /// copy, with `localCacheNotice` saying why). Releasing the client lets go as this does.
+    ///
+    /// Requests still waiting in the outbox stay on disk, and go with the next `connect`
+    /// that opens it (this client's or another's), once each and in order; until then this
+    /// client sends as with caching off, and a request on its way when this is called is
+    /// not told of its answer here (its message is settled by the client that resends it).
     public func closeLocalCache() {
         flushLocalCache()
         localCache?.close()
         localCache = nil
+        closeOutbox()
+        LocalCopyClaims.release(by: self)
     }
 
     /// A page of the user's channels from the cache, as the service would list them, for a

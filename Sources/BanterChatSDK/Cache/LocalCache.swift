@@ -379,6 +379,9 @@ final class LocalCache {
 
     private static func decode<T: Decodable>(_ type: T.Type, _ line: some DataProtocol) throws(LocalCacheFrame.Damage) -> T {
         let data = Data(line)
+        // The channel file's lines are read by hand; anything unexpected in them comes
+        // here again through Decodable, which reports the damage.
+        if let value = LocalCacheLineReader.read(type, data) { return value }
         switch StoreJSONDecoder.decode(type, from: data) {
         case .value(let value): return value
         case .invalidJSON: throw .corrupt("invalid JSON")

@@ -115,6 +115,16 @@ public final class ChatClient: ChatBackendListener {
             }
             closeSession()
         }
+        if params.isLocalCachingEnabled {
+            let folder = accountFolder(of: userId)
+            if LocalCopyClaims.holder(of: folder, other: self) != nil {
+                return fail(completion, ChatError(.localCacheInUse, """
+                    The local copy of \(userId) is open in another ChatClient of this process; \
+                    call closeLocalCache() on that client, or release it, first.
+                    """))
+            }
+            LocalCopyClaims.claim(folder, by: self)
+        }
         connectionState = .connecting
         sessionUserId = userId
         openOutbox(userId: userId, creating: false)
@@ -187,8 +197,7 @@ public final class ChatClient: ChatBackendListener {
     /// `localCacheNotice` says why.
     private func openOutbox(userId: String, creating: Bool) {
         guard params.isLocalCachingEnabled, outbox?.userId != userId else { return }
-        let folder = params.localCacheConfig.accountDirectory(userId: userId, backendIdentity: backend.identity)
-            .appendingPathComponent("outbox", isDirectory: true)
+        let folder = accountFolder(of: userId).appendingPathComponent("outbox", isDirectory: true)
         guard creating || FileManager.default.fileExists(atPath: folder.path) else { return }
         do throws(ChatError) {
             outbox = try Outbox(client: self, userId: userId, directory: folder)
@@ -197,6 +206,12 @@ public final class ChatClient: ChatBackendListener {
             outbox = nil
             localCacheNotice = "Unsent messages cannot be kept: \(error.message)"
         }
+    }
+
+    /// Lets go of the outbox's folder (`closeLocalCache()`); what waits in it stays on disk.
+    func closeOutbox() {
+        outbox?.close()
+        outbox = nil
     }
 
     private func closeSession() {

@@ -58,6 +58,11 @@ public struct ChatError: Error, Equatable, Sendable, CustomStringConvertible {
         /// object (send, refresh, moderate) after the channel was deleted, the service's
         /// socket-side code. A lookup by URL answers 400201 instead.
         public static let channelNotFound = Code(rawValue: 900500)
+        /// `connect` with local caching on, for an account whose local copy (outbox and
+        /// cache) another `ChatClient` of this process holds: one client per account keeps
+        /// it, so nothing is sent twice. Free it with that client's `closeLocalCache()`, or by
+        /// releasing the client. Banter's own code; the reference SDK keeps one client per process.
+        public static let localCacheInUse = Code(rawValue: 800700)
 
         public var description: String { String(rawValue) }
     }

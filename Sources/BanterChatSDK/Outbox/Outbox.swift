@@ -36,6 +36,8 @@ final class Outbox {
     private var retryTask: ScheduledTask?
     private var retryAttempt = 0
     private var nextActionNumber = 0
+    /// Set by `close()`: nothing more is sent or written.
+    private var isClosed = false
 
     init(client: ChatClient, userId: String, directory: URL) throws(ChatError) {
         self.client = client
@@ -113,6 +115,17 @@ final class Outbox {
         return true
     }
 
+    /// Stops for good and unlocks the folder (the client closes its local copy): entries
+    /// stay on disk for the next outbox of the account, and answers still to come are
+    /// ignored here, as the request is made again with the same id.
+    func close() {
+        retryTask?.cancel()
+        retryTask = nil
+        handlers = [:]
+        isClosed = true
+        store.close()
+    }
+
     /// Makes every channel's next request: called when the client connects or reconnects.
     func resume() {
         retryTask?.cancel()
@@ -123,7 +136,7 @@ final class Outbox {
     // MARK: Sending
 
     private func dispatch(_ url: String) {
-        guard client.connectionState == .open, !busyChannels.contains(url),
+        guard !isClosed, client.connectionState == .open, !busyChannels.contains(url),
               let entry = entries.first(where: { $0.channelURL == url }), !held.contains(entry.requestId) else { return }
         busyChannels.insert(url)
         let requestId = entry.requestId
@@ -145,6 +158,7 @@ final class Outbox {
 
     private func finish(_ requestId: String, url: String, result: Result<OutboxReply, ChatError>) {
         busyChannels.remove(url)
+        guard !isClosed else { return }
         if case .failure(let error) = result, error.isAutoResendable {
             // Waits: a reconnection resumes it; a connection that stayed up is tried again
             // after a back-off, so a rate limit or a lost acknowledgement does not stall it.

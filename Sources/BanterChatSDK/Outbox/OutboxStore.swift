@@ -25,6 +25,9 @@ final class OutboxStore {
         directory = try StoreDirectory(path: path)
     }
 
+    /// Unlocks the folder; later writes fail (the outbox stops writing first).
+    func close() { directory.close() }
+
     /// The entries written last, oldest first, with a notice when a file could not be read
     /// (then set aside as `outbox.json.unreadable`, never deleted, and the outbox starts empty).
     func load() -> (entries: [OutboxEntry], notice: String?) {

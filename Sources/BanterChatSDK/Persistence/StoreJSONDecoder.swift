@@ -14,9 +14,9 @@ import Glibc
 /// Its decoders and containers report an empty `codingPath`: building the path cost an
 /// array for every nested value, no type of the store reads it, and an error (where a path
 /// matters) sends the line to JSONDecoder, whose errors carry it.
-enum StoreJSONDecoder {
+package enum StoreJSONDecoder {
     /// What became of one line.
-    enum Outcome<T> {
+    package enum Outcome<T> {
         /// The decoded value, equal to JSONDecoder's.
         case value(T)
         /// The line is not valid JSON.
@@ -26,7 +26,7 @@ enum StoreJSONDecoder {
     }
 
     /// Decodes `bytes` as one JSON value of type `T`.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: Data) -> Outcome<T> {
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: Data) -> Outcome<T> {
         // An owned copy, so a decoder that a type's `init(from:)` keeps stays memory-safe.
         let bytes = [UInt8](bytes)
         let nodes: [Node]
@@ -455,9 +455,20 @@ private final class DecodingState {
 // MARK: - Decoder and containers
 
 /// The decoder of one value; it is also that value's single-value container.
-private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
+private struct ValueDecoder: Decoder, SingleValueDecodingContainer, JSONValueKindReporting {
     let state: DecodingState
     let node: Int
+
+    var jsonValueKind: JSONValueKind {
+        switch state.kind(node) {
+        case .object: .object
+        case .array: .array
+        case .string, .escapedString: .string
+        case .integer, .number: .number
+        case .bool: .bool
+        case .null: .null
+        }
+    }
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 

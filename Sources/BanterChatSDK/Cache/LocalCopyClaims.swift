@@ -1,0 +1,31 @@
+import Foundation
+
+/// Which `ChatClient` of this process holds each account's local copy (its outbox and
+/// cache folder). Two clients of one account in one process would each lock the folder and
+/// the second would lose its outbox; this tells them apart before any file is touched, so
+/// the second `connect` fails with `ChatError.Code.localCacheInUse` and says which call
+/// frees the copy. A holder is kept weakly: a client released lets go of its claim.
+///
+/// Main actor only, as the clients are.
+@MainActor
+enum LocalCopyClaims {
+    private static var holders: [String: WeakBox<ChatClient>] = [:]
+
+    /// The live client other than `client` that holds `folder`, if any.
+    static func holder(of folder: URL, other client: ChatClient) -> ChatClient? {
+        guard let holder = holders[folder.standardizedFileURL.path]?.value, holder !== client else { return nil }
+        return holder
+    }
+
+    /// Records `client` as the holder of `folder` (only: a client holds one account's copy
+    /// at a time), dropping the claims of released clients.
+    static func claim(_ folder: URL, by client: ChatClient) {
+        release(by: client)
+        holders[folder.standardizedFileURL.path] = WeakBox(client)
+    }
+
+    /// Forgets every claim of `client`.
+    static func release(by client: ChatClient) {
+        holders = holders.filter { $0.value.value.map { $0 !== client } ?? false }
+    }
+}
