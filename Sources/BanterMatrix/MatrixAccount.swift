@@ -115,6 +115,26 @@ final class MatrixAccount {
         return room
     }
 
+    /// The memberships of others that differ in room `roomId` from `before`, as `apply` tells
+    /// them from a timeline: for an answer applied without telling (the start's fill) to a
+    /// room the client was already shown. A membership `before` had from a later event than
+    /// the answer's is kept (the answer was older than a read made meanwhile), and not told.
+    func membershipChanges(in roomId: String, since before: MatrixRoom) -> [ServerEvent] {
+        guard var room = rooms[roomId], room.kind == .group else { return [] }
+        var changed: [ChannelChange] = []
+        for user in Set(room.members.keys).union(before.members.keys).sorted() where user != userId {
+            let (old, new) = (before.members[user], room.members[user])
+            guard old?.membership != new?.membership else { continue }
+            if let old, old.since > new?.since ?? .min {
+                room.members[user] = old
+                continue
+            }
+            if let change = Self.membershipChange(from: old?.membership, to: new?.membership, of: room.userRecord(user)) { changed.append(change) }
+        }
+        rooms[roomId] = room
+        return changed.map { .channelChanged(room.channelPayload(for: userId), $0) }
+    }
+
     private static func membershipChange(from before: String?, to after: String?, of user: UserRecord) -> ChannelChange? {
         switch (before, after) {
         case (let old, "join") where old != "join": .userJoined(user)

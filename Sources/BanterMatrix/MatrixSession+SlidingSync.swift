@@ -112,7 +112,9 @@ extension MatrixSession {
                 completion(.failure(error))
             }
         case .success(let response):
-            let shown = Dictionary(uniqueKeysWithValues: start.window.map { ($0, account.rooms[$0]?.lastMessage?.record.messageId) })
+            // Every room the client was shown before the fill: the window's, and those made,
+            // joined or read since (a room this session created while the fill was on its way).
+            let shown = account.rooms
             _ = account.apply(response)
             account.history.noteSynced(response)
             account.followUps.removeAll()
@@ -153,14 +155,19 @@ extension MatrixSession {
         }
     }
 
-    /// The window's rooms as the whole account shows them: a newer message from someone
-    /// else is news (it came between the window and the fill); any other room is told
-    /// updated (its invitation accepted, its members complete).
-    private func tellWindowChanges(since shown: [String: Int64?]) {
-        for (roomId, shownId) in shown.sorted(by: { $0.key < $1.key }) {
+    /// The rooms shown before the fill as the whole account shows them: a member who joined
+    /// or left meanwhile is told as `/sync` tells it (the fill's answer may be newer than
+    /// what the client was shown: behind a scaled-out homeserver a slow fill brought an
+    /// invitee's join to a room this session created, and nothing else ever told it); a
+    /// newer message from someone else is news; any other room is told updated (its
+    /// invitation accepted, its members complete).
+    private func tellWindowChanges(since shown: [String: MatrixRoom]) {
+        for (roomId, before) in shown.sorted(by: { $0.key < $1.key }) {
             guard let room = account.rooms[roomId], isOpen else { continue }
             let channel = room.channelPayload(for: userId)
-            if let message = room.lastMessage, message.record.messageId > (shownId ?? .min), message.record.senderId != userId {
+            let memberships = account.membershipChanges(in: roomId, since: before)
+            for event in memberships where isOpen { listener?.receive(event) }
+            if let message = room.lastMessage, message.record.messageId > (before.lastMessage?.record.messageId ?? .min), message.record.senderId != userId {
                 listener?.receive(.messageReceived(channel, room.payload(message)))
             } else {
                 listener?.receive(.channelChanged(channel, .updated))

@@ -26,6 +26,7 @@ struct MatrixConversationIntegrationTests {
     private func thirdMember(of channelA: GroupChannel) async throws -> (ChatClient, User, GroupChannel) {
         let c = ChatClient(homeserver: try #require(MatrixLive.url))
         let meC = try await c.connect(userId: thirdUser.name, credential: .password(thirdUser.password))
+        try await MatrixLive.waitUntilStarted(c)
         try await channelA.invite(userIds: [meC.userId])
         try await MatrixLive.waitUntil("C is invited") { c.cachedChannel(channelA.channelURL) != nil }
         let channelC = try #require(c.cachedChannel(channelA.channelURL) as? GroupChannel)

@@ -180,6 +180,7 @@ enum MatrixLive {
             b = ChatClient(homeserver: url)
             meA = try await a.connect(userId: nameA, credential: .password(passwordA))
             meB = try await b.connect(userId: nameB, credential: .password(passwordB))
+            try await MatrixLive.waitUntilStarted(a, b)
         }
 
         /// A new room A creates inviting B, as each client sees it once B heard the invitation
@@ -248,6 +249,22 @@ enum MatrixLive {
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
         return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
     }()
+
+    /// Waits until each client's start is complete: connected on the sliding sync window,
+    /// the rest of the account (the fill) is in and the long poll runs. Until then nothing
+    /// that happens to the account is told live (the fill brings it), and on an account of
+    /// hundreds of rooms the fill takes seconds, tens of them when several suites start
+    /// clients at once on a scaled-out homeserver: a test that acts before it would wait on
+    /// the fill, not on what it checks. So every live wait counts from here. The limit is
+    /// for a homeserver that never answers, not a pace.
+    @MainActor
+    static func waitUntilStarted(_ clients: ChatClient..., within limit: Duration = .seconds(180)) async throws {
+        for client in clients {
+            try await waitUntil("the client's start is complete", within: limit) {
+                (client.currentSession as? MatrixSession).map { $0.isOpen && $0.slidingStart == nil } ?? false
+            }
+        }
+    }
 
     /// Polls `condition` on the main actor every 2 ms, for at most `limit`.
     @MainActor

@@ -30,6 +30,7 @@ struct MatrixMarkUnreadIntegrationTests {
         let (nameB, passwordB) = MatrixLive.users[1]
         let secondB = ChatClient(homeserver: try #require(MatrixLive.url))
         _ = try await secondB.connect(userId: nameB, credential: .password(passwordB))
+        try await MatrixLive.waitUntilStarted(secondB)
         defer { secondB.disconnect() }
         let elsewhere = try await secondB.getGroupChannel(url: channelB.channelURL)
         try await MatrixLive.waitUntil("B's second client sees it read") { elsewhere.unreadMessageCount == 0 }

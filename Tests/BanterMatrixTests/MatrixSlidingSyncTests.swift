@@ -118,6 +118,31 @@ struct MatrixSlidingSyncTests {
         #expect(stub.paths.contains { $0.hasSuffix("/_matrix/client/unstable/org.matrix.simplified_msc3575/sync") })
     }
 
+    @Test("a room this session made while the fill was on its way is told what the fill brings: the invitee who joined meanwhile")
+    func roomMadeDuringTheFill() async throws {
+        stub.answer("msc3575/sync", with: Self.window([3, 2], total: 3))
+        stub.answer("v3/sync", with: Self.fill([1, 2, 3, 4]))
+        stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
+        stub.hold("v3/sync")
+        try await start().get()
+        // Bob's new room 4, read back after its creation: Alice is invited.
+        let time = R.firstTime + 4 * 60_000
+        let made = Self.state(4).prefix(2) + [
+            #"{"content":{"membership":"join"},"event_id":"$b4","origin_server_ts":\#(time - 700),"sender":"\#(R.bob)","state_key":"\#(R.bob)","type":"m.room.member"}"#,
+            #"{"content":{"membership":"invite"},"event_id":"$i4","origin_server_ts":\#(time - 850),"sender":"\#(R.bob)","state_key":"\#(R.alice)","type":"m.room.member"}"#,
+        ]
+        _ = account.applyFullState(try JSONDecoder().decode([MatrixStateEvent].self, from: Data("[\(made.joined(separator: ","))]".utf8)), of: Self.roomId(4))
+        await stub.whenHeld()
+        stub.release()
+        // The fill, answered after Alice joined, is the only answer that says so.
+        try await listener.waitForEvents(4)
+        let joined = listener.events.compactMap { event -> String? in
+            guard case .channelChanged(let channel, .userJoined(let user)) = event else { return nil }
+            return "\(channel.header.name): \(user.userId) of \(channel.joinedMemberCount)"
+        }
+        #expect(joined == ["Room 4: \(R.alice) of 2"])
+    }
+
     @Test("a window that is the whole account answers every page at once")
     func wholeAccountInWindow() async throws {
         stub.answer("msc3575/sync", with: Self.window([2, 1], total: 2))

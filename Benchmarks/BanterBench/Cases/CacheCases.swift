@@ -4,8 +4,13 @@ import Foundation
 /// The start from the local cache: the channel list drawn from what the last run kept on
 /// disk, before any connection (the service is unreachable throughout, so nothing but the
 /// cache can fill the list). Reading and decoding the files is timed; process launch is not.
+///
+/// And the cache's writes, as the main actor pays for them: a message arrives in an open
+/// channel of a cached account, and its flush runs either as `flushLocalCache()` (encoding,
+/// writing and `fsync`ing on the main actor, as every flush did before the writes moved to
+/// a queue) or as the scheduled flush does (handing the changes to the writer's queue).
 enum CacheCases {
-    static let all = [firstFrame]
+    static let all = [firstFrame, flushWaiting, flushScheduled]
 
     /// How many channels the cached account has.
     static let channelCount = 500
@@ -17,6 +22,85 @@ enum CacheCases {
         }
     }
 
+    static let flushWaiting = BenchmarkCase("cache.flush.waiting", unit: .milliseconds, target: 50) {
+        let fixture = MainActor.assumeIsolated { CacheFlushFixture() }
+        return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.receive() } }) {
+            MainActor.assumeIsolated { fixture.flushWaiting() }
+        }
+    }
+
+    static let flushScheduled = BenchmarkCase("cache.flush.scheduled", unit: .milliseconds, target: 1) {
+        let fixture = MainActor.assumeIsolated { CacheFlushFixture() }
+        return BenchmarkWorkload(setUp: { MainActor.assumeIsolated { fixture.receive() } }) {
+            MainActor.assumeIsolated { fixture.flushScheduled() }
+        }
+    }
+}
+
+/// A connected client with a cache, in 20 channels, one of them open with 200 messages
+/// cached; each iteration's change is one message received there.
+@MainActor
+private final class CacheFlushFixture {
+    let scheduler = ManualScheduler()
+    let server: ChatServer
+    let client: ChatClient
+    let url: String
+    private var sent = 0
+
+    init() {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("banter-bench-flush-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try? FileManager.default.removeItem(at: folder)
+        let server = ChatServer(scheduler: scheduler)
+        self.server = server
+        try! server.createUser(id: "me", nickname: "Me")
+        try! server.createUser(id: "friend", nickname: "Friend")
+        var urls: [String] = []
+        for index in 0..<20 {
+            urls.append(try! server.createGroupChannel(GroupChannelCreateParams(userIds: ["me", "friend"], name: "Room \(index)"), creatorId: "friend"))
+        }
+        let url = urls[0]
+        self.url = url
+        try! server.importHistory(channelURL: url, messages: (0..<200).map {
+            ImportedMessage(senderId: "friend", text: "Message \($0) of the history, long enough to look like one", createdAt: server.now)
+        })
+        client = ChatClient(server: server, params: InitParams(isLocalCachingEnabled: true, localCacheConfig: LocalCacheConfig(directory: folder)))
+        client.connect(userId: "me") { _ in }
+        scheduler.advance(by: .seconds(1))
+        let list = client.createGroupChannelCollection(query: client.createMyGroupChannelListQuery())
+        list.loadMore { _ in }
+        scheduler.advance(by: .seconds(1))
+        let channel = list.channelList.first { $0.channelURL == url }!
+        let messages = client.createMessageCollection(channel: channel)
+        messages.start { _ in }
+        scheduler.advance(by: .seconds(1))
+        retained = (list, messages)
+        client.flushLocalCache()
+    }
+
+    /// The collections that keep the channel open and its messages cached.
+    private var retained: (GroupChannelCollection, MessageCollection)?
+
+    /// A new message from the friend, received and cached but not flushed; the writes of
+    /// the iteration before are on disk first.
+    func receive() {
+        client.flushLocalCache()
+        sent += 1
+        try! server.sendUserMessage(UserMessageCreateParams(message: "News \(sent)"), senderId: "friend", channelURL: url)
+        scheduler.advance(by: .milliseconds(10))
+    }
+
+    /// Flushes as `flushLocalCache()`: on disk when it returns.
+    func flushWaiting() -> Int {
+        client.flushLocalCache()
+        return sent
+    }
+
+    /// The scheduled flush, which hands the writes to the queue.
+    func flushScheduled() -> Int {
+        scheduler.advance(by: .seconds(2))
+        return sent
+    }
 }
 
 /// An account of `CacheCases.channelCount` channels whose cache a first run filled, on a

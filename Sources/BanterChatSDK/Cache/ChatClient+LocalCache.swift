@@ -102,25 +102,51 @@ extension ChatClient {
         scheduleLocalCacheFlush()
     }
 
-
+    /// Flushes in the background `localCacheFlushDelay` after the first of a burst of changes.
     func scheduleLocalCacheFlush() {
         guard localCache != nil, localCacheFlush == nil else { return }
         localCacheFlush = scheduler.schedule(after: Self.localCacheFlushDelay) { [weak self] in
             self?.localCacheFlush = nil
-            self?.flushLocalCache()
+            self?.flushLocalCacheInBackground()
         }
     }
 
-    /// Writes the cache's changes now (they are otherwise written shortly after they happen,
-    /// and at `disconnect`). A failure to write is not the user's problem: the cache is a
-    /// copy, and the changes are tried again with the next write.
+    /// Hands the cache's changes to its writer's queue without waiting for the disk: the
+    /// scheduled flush, which a busy account makes every few seconds (with hundreds of
+    /// clients in one process, their `fsync`s were most of the main actor's time). What the
+    /// writer did comes back to this actor; a write of a cache since closed is ignored.
+    func flushLocalCacheInBackground() {
+        localCacheFlush?.cancel()
+        localCacheFlush = nil
+        guard let localCache else { return }
+        takeBackendState(into: localCache)
+        let cache = ObjectIdentifier(localCache)
+        localCache.flushInBackground { job, outcome in
+            Task { @MainActor [weak self] in
+                guard let self, let localCache = self.localCache, ObjectIdentifier(localCache) == cache else { return }
+                localCache.settle(job, outcome)
+                if let error = outcome.error, self.localCacheNotice == nil {
+                    self.localCacheNotice = "The local cache cannot be written: \(error.message)"
+                }
+            }
+        }
+    }
+
+    /// The backend's state, made now if it changed, into `cache`.
+    private func takeBackendState(into cache: LocalCache) {
+        guard backendStateChanged, let make = backendStateProvider else { return }
+        backendStateChanged = false
+        cache.store(backendState: make())
+    }
+
+    /// Writes the cache's changes now and returns once they are on disk, after the writes
+    /// handed over before (changes are otherwise written in the background shortly after
+    /// they happen, and at `disconnect`). A failure to write is not the user's problem: the
+    /// cache is a copy, and the changes are tried again with the next write.
     public func flushLocalCache() {
         localCacheFlush?.cancel()
         localCacheFlush = nil
-        if backendStateChanged, let localCache, let make = backendStateProvider {
-            backendStateChanged = false
-            localCache.store(backendState: make())
-        }
+        if let localCache { takeBackendState(into: localCache) }
         do throws(ChatError) {
             try localCache?.flush()
         } catch {

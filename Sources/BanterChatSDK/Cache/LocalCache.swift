@@ -10,7 +10,10 @@ import Glibc
 /// `channels.bcache` holds a `LocalCacheHeader` line then one line per channel;
 /// `messages-<hash>.bcache` one channel's `LocalCacheMessages`; `backend.bcache` the
 /// backend's own state (`ChatBackendCache`), opaque here and versioned by the backend. Each is replaced whole through
-/// a synced temporary file and a rename, so a crash leaves the old file or the new one. A
+/// a synced temporary file and a rename, so a crash leaves the old file or the new one. The
+/// encoding and writing happen on the queue of a `LocalCacheWriter`: a scheduled flush
+/// hands its changes over and returns, `flush()` and `close()` wait for every write handed
+/// over before them. A
 /// damaged, cut-short or other-version cache is removed whole and reported once in `notice`;
 /// it never fails the client. Files are 0600 in a 0700 folder, held locked while open, so a
 /// second process on the same account goes without a cache rather than mixing two.
@@ -18,7 +21,8 @@ import Glibc
 /// Bounded by `maxSize` bytes: past it, whole channels (their line and their messages) are
 /// dropped, least recently used first (a channel is used when opened or its messages stored).
 ///
-/// Not thread-safe: its `ChatClient` owns it, on the main actor.
+/// Not thread-safe: its `ChatClient` owns it, on the main actor (once it is open, only the
+/// writer's queue touches the files).
 final class LocalCache {
     /// How many of a channel's newest messages are kept.
     static let messageLimit = 200
@@ -27,11 +31,13 @@ final class LocalCache {
 
     let maxSize: Int
     private let directory: StoreDirectory
+    /// Made once the files are loaded; from then on the only one to touch them.
+    private var writer: LocalCacheWriter!
     private(set) var header: LocalCacheHeader
     /// The cached channels by URL.
     private(set) var channels: [String: ChannelPayload] = [:]
     private var messages: [String: [MessagePayload]] = [:]
-    /// Bytes each channel's messages file takes on disk, for the bound.
+    /// Bytes each channel's messages file took on disk when loaded (the writer keeps them after).
     private var messageFileSizes: [String: Int] = [:]
     /// The backend's own state (the Matrix account's rooms), as it last stored it.
     private(set) var backendState: Data?
@@ -40,7 +46,6 @@ final class LocalCache {
     private var messagesChanged: Set<String> = []
     /// Said once, when the cache on disk could not be used and was discarded; nil otherwise.
     private(set) var notice: String?
-    private let encoder = JSONEncoder()
 
     private init(directory: StoreDirectory, userId: String, maxSize: Int) {
         self.directory = directory
@@ -70,11 +75,13 @@ final class LocalCache {
         }
         let cache = LocalCache(directory: directory, userId: userId, maxSize: max(maxSize, 0))
         cache.load()
+        cache.writer = LocalCacheWriter(directory: directory, maxSize: cache.maxSize, messageFileSizes: cache.messageFileSizes)
         return .success(cache)
     }
 
-    /// Releases the folder; unsaved changes are lost (call `flush()` first).
-    func close() { directory.close() }
+    /// Waits for the writes handed over, then releases the folder; changes not flushed are
+    /// lost (call `flush()` first).
+    func close() { writer.close() }
 
     // MARK: Reading
 
@@ -166,51 +173,63 @@ final class LocalCache {
     /// Whether anything changed since the last `flush()`.
     var hasChanges: Bool { channelsChanged || backendChanged || !messagesChanged.isEmpty }
 
-    /// Writes what changed, evicting the least recently used channels first if the whole
-    /// would exceed `maxSize`. Each file is replaced atomically; a failure leaves the previous
-    /// file, and the changes stay to be written by the next flush.
+    /// Writes what changed and returns once it is on disk, after every write handed over
+    /// before it, evicting the least recently used channels first if the whole would exceed
+    /// `maxSize`. Each file is replaced atomically; a failure leaves the previous file, and
+    /// the changes stay to be written by the next flush.
     func flush() throws(ChatError) {
-        guard hasChanges else { return }
-        var messageData: [String: Data] = [:]
-        for url in messagesChanged {
-            guard let list = messages[url] else { continue }
-            let data = LocalCacheFrame.wrap(encodeLine(LocalCacheMessages(channelURL: url, messages: list)))
-            messageData[url] = data
-            messageFileSizes[url] = data.count
-        }
-        var channelLines: [String: Data] = [:]
-        for (url, payload) in channels { channelLines[url] = encodeLine(payload) }
-        evictToBound(channelLines: &channelLines, messageData: &messageData)
-
-        if backendChanged {
-            if let backendState { try write(LocalCacheFrame.wrap(backendState), as: Self.backendName) } else { directory.remove(Self.backendName) }
-            backendChanged = false
-        }
-        for (url, data) in messageData.sorted(by: { $0.key < $1.key }) {
-            try write(data, as: Self.messagesName(of: url))
-        }
-        var body = encodeLine(header)
-        for url in channelLines.keys.sorted() { body.append(channelLines[url]!) }
-        try write(LocalCacheFrame.wrap(body), as: Self.channelsName)
-        channelsChanged = false
-        messagesChanged = []
+        guard let job = takeChanges() else { return }
+        let outcome = writer.perform(job)
+        settle(job, outcome)
+        if let error = outcome.error { throw error }
     }
 
-    /// Drops channels, least recently used first, until the files fit in `maxSize`.
-    private func evictToBound(channelLines: inout [String: Data], messageData: inout [String: Data]) {
-        let headerSize = encodeLine(header).count + 64 + (backendState?.count ?? 0)
-        var total = headerSize + channelLines.values.reduce(0) { $0 + $1.count } + messageFileSizes.values.reduce(0, +)
-        guard total > maxSize else { return }
-        let candidates = Set(channels.keys).union(messageFileSizes.keys).sorted {
-            let (left, right) = (header.lastUse[$0] ?? 0, header.lastUse[$1] ?? 0)
-            return left != right ? left < right : $0 < $1
+    /// Hands what changed to the writer's queue and returns at once. The changes count as
+    /// written meanwhile; `then` gets the job and what the writer did with it, on the
+    /// writer's queue, for the owner to hand back to `settle(_:_:)` on its actor (a failure
+    /// marks the changes again for the next flush).
+    func flushInBackground(then done: @escaping @Sendable (LocalCacheWriter.Job, LocalCacheWriter.Outcome) -> Void) {
+        guard let job = takeChanges() else { return }
+        writer.enqueue(job) { done(job, $0) }
+    }
+
+    /// Returns once every write handed over so far is on disk (or failed).
+    func waitForPendingWrites() { writer.waitForPendingWrites() }
+
+    /// What changed since the last flush, as values for the writer; the change marks are
+    /// cleared (`settle` sets them again if the write fails).
+    private func takeChanges() -> LocalCacheWriter.Job? {
+        guard hasChanges else { return nil }
+        var changed: [String: [MessagePayload]] = [:]
+        for url in messagesChanged { changed[url] = messages[url] }
+        let job = LocalCacheWriter.Job(
+            header: header, channels: channels, messages: changed,
+            backendState: backendChanged ? .some(backendState) : .none, backendSize: backendState?.count ?? 0)
+        channelsChanged = false
+        backendChanged = false
+        messagesChanged = []
+        return job
+    }
+
+    /// Takes in what the writer did with `job`: the channels it evicted leave the cache
+    /// unless used since (those are written again whole by the next flush), and after a
+    /// failure what it held is marked changed again.
+    func settle(_ job: LocalCacheWriter.Job, _ outcome: LocalCacheWriter.Outcome) {
+        for url in outcome.evicted {
+            guard header.lastUse[url] == job.header.lastUse[url] else {
+                channelsChanged = true
+                if messages[url] != nil { messagesChanged.insert(url) }
+                continue
+            }
+            channels[url] = nil
+            messages[url] = nil
+            header.lastUse[url] = nil
+            messagesChanged.remove(url)
         }
-        for url in candidates where total > maxSize {
-            total -= (channelLines[url]?.count ?? 0) + (messageFileSizes[url] ?? 0)
-            channelLines[url] = nil
-            messageData[url] = nil
-            drop(url)
-        }
+        guard outcome.error != nil else { return }
+        channelsChanged = true
+        if let written = job.backendState, written == backendState { backendChanged = true }
+        for url in job.messages.keys where messages[url] != nil { messagesChanged.insert(url) }
     }
 
     private func drop(_ url: String) {
@@ -218,7 +237,7 @@ final class LocalCache {
         messages[url] = nil
         header.lastUse[url] = nil
         messagesChanged.remove(url)
-        if messageFileSizes.removeValue(forKey: url) != nil { directory.remove(Self.messagesName(of: url)) }
+        writer.removeMessages(of: url)
         channelsChanged = true
     }
 
@@ -229,25 +248,6 @@ final class LocalCache {
     static func messagesName(of url: String) -> String {
         let hash = String(LocalCacheFrame.checksum(Data(url.utf8)), radix: 16)
         return "messages-" + String(repeating: "0", count: 16 - hash.count) + hash + ".bcache"
-    }
-
-    private func write(_ data: Data, as name: String) throws(ChatError) {
-        do throws(ChatError) {
-            let file = try directory.createTemporary(for: name)
-            defer { file.close() }
-            try file.write(data)
-            try file.sync()
-            try directory.install(file, as: name)
-        } catch {
-            directory.removeTemporary(of: name)
-            throw error
-        }
-    }
-
-    private func encodeLine(_ value: some Encodable) -> Data {
-        var data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        data.append(0x0A)
-        return data
     }
 
     // MARK: Loading
