@@ -121,8 +121,10 @@ struct MatrixSlidingSyncTests {
     @Test("a room this session made while the fill was on its way is told what the fill brings: the invitee who joined meanwhile")
     func roomMadeDuringTheFill() async throws {
         stub.answer("msc3575/sync", with: Self.window([3, 2], total: 3))
-        stub.answer("v3/sync", with: Self.fill([1, 2, 3, 4]))
+        stub.answer("msc3575/sync", request: #""fill""#, with: Self.page([4, 3, 2, 1], total: 4))
+        stub.answer("v3/sync", with: Self.token)
         stub.answer("v3/sync", query: "since=", status: 403, with: #"{"errcode":"M_FORBIDDEN","error":"stop"}"#)
+        // The fill's pages wait for the token.
         stub.hold("v3/sync")
         try await start().get()
         // Bob's new room 4, read back after its creation: Alice is invited.

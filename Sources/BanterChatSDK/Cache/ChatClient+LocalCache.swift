@@ -121,7 +121,10 @@ extension ChatClient {
         guard let localCache else { return }
         takeBackendState(into: localCache)
         let cache = ObjectIdentifier(localCache)
-        localCache.flushInBackground { job, outcome in
+        // Weak in the writer's closure too: a nested `[weak self]` alone makes the outer
+        // closure hold the client until the write is done, and a client released meanwhile
+        // would still claim its account's local copy.
+        localCache.flushInBackground { [weak self] job, outcome in
             Task { @MainActor [weak self] in
                 guard let self, let localCache = self.localCache, ObjectIdentifier(localCache) == cache else { return }
                 localCache.settle(job, outcome)
