@@ -100,9 +100,7 @@ struct LocalCacheLineReader {
         var seen: UInt8 = 0
         try object { reader throws(Unread) in
             func optionalString(_ slot: Int) throws(Unread) -> String? {
-                guard seen & 1 << slot == 0 else { throw Unread() }
-                seen |= 1 << slot
-                return try reader.null() ? nil : try reader.string()
+                try reader.present(slot, seen: &seen) ? try reader.string() : nil
             }
             if reader.key("url") { try reader.once(url); url = try reader.string() }
             else if reader.key("kind") { try reader.once(kind); kind = try reader.enumeration(ChannelType.self) }
@@ -162,11 +160,6 @@ struct LocalCacheLineReader {
         var mutedUntil: Int64?, invitedBy: String?, readThroughMessageId: Int64?, pushTriggerOption: GroupChannelPushTriggerOption?
         var seen: UInt8 = 0
         try object { reader throws(Unread) in
-            func first(_ slot: Int) throws(Unread) -> Bool {
-                guard seen & 1 << slot == 0 else { throw Unread() }
-                seen |= 1 << slot
-                return try !reader.null()
-            }
             if reader.key("userId") { try reader.once(userId); userId = try reader.string() }
             else if reader.key("state") { try reader.once(state); state = try reader.enumeration(MemberState.self) }
             else if reader.key("isOperator") { try reader.once(isOperator); isOperator = try reader.bool() }
@@ -176,10 +169,10 @@ struct LocalCacheLineReader {
             else if reader.key("unreadMessageCount") { try reader.once(unreadMessageCount); unreadMessageCount = Int(try reader.integer()) }
             else if reader.key("unreadMentionCount") { try reader.once(unreadMentionCount); unreadMentionCount = Int(try reader.integer()) }
             else if reader.key("hiddenState") { try reader.once(hiddenState); hiddenState = try reader.enumeration(HiddenState.self) }
-            else if reader.key("mutedUntil") { if try first(0) { mutedUntil = try reader.integer() } }
-            else if reader.key("invitedBy") { if try first(1) { invitedBy = try reader.string() } }
-            else if reader.key("readThroughMessageId") { if try first(2) { readThroughMessageId = try reader.integer() } }
-            else if reader.key("pushTriggerOption") { if try first(3) { pushTriggerOption = try reader.enumeration(GroupChannelPushTriggerOption.self) } }
+            else if reader.key("mutedUntil") { if try reader.present(0, seen: &seen) { mutedUntil = try reader.integer() } }
+            else if reader.key("invitedBy") { if try reader.present(1, seen: &seen) { invitedBy = try reader.string() } }
+            else if reader.key("readThroughMessageId") { if try reader.present(2, seen: &seen) { readThroughMessageId = try reader.integer() } }
+            else if reader.key("pushTriggerOption") { if try reader.present(3, seen: &seen) { pushTriggerOption = try reader.enumeration(GroupChannelPushTriggerOption.self) } }
             else { throw Unread() }
         }
         guard let userId, let state, let isOperator, let joinedAt, let lastReadAt, let lastDeliveredAt,
@@ -202,18 +195,13 @@ struct LocalCacheLineReader {
         var sender: UserRecord?, parent: MessagePayload.ParentPayload?, senderHiddenState: HiddenState?
         var seen: UInt8 = 0
         try object { reader throws(Unread) in
-            func first(_ slot: Int) throws(Unread) -> Bool {
-                guard seen & 1 << slot == 0 else { throw Unread() }
-                seen |= 1 << slot
-                return try !reader.null()
-            }
             if reader.key("channelURL") { try reader.once(channelURL); channelURL = try reader.string() }
             else if reader.key("channelType") { try reader.once(channelType); channelType = try reader.enumeration(ChannelType.self) }
             else if reader.key("record") { try reader.once(record); record = try reader.messageRecord() }
-            else if reader.key("sender") { if try first(0) { sender = try reader.userRecord() } }
-            else if reader.key("senderHiddenState") { if try first(1) { senderHiddenState = try reader.enumeration(HiddenState.self) } }
-            else if reader.key("extras") { if try first(2) { extras = try reader.decodable(MessageExtras.self) } }
-            else if reader.key("parent") { if try first(3) { parent = try reader.decodable(MessagePayload.ParentPayload.self) } }
+            else if reader.key("sender") { if try reader.present(0, seen: &seen) { sender = try reader.userRecord() } }
+            else if reader.key("senderHiddenState") { if try reader.present(1, seen: &seen) { senderHiddenState = try reader.enumeration(HiddenState.self) } }
+            else if reader.key("extras") { if try reader.present(2, seen: &seen) { extras = try reader.decodable(MessageExtras.self) } }
+            else if reader.key("parent") { if try reader.present(3, seen: &seen) { parent = try reader.decodable(MessagePayload.ParentPayload.self) } }
             else { throw Unread() }
         }
         guard let channelURL, let channelType, let record else { throw Unread() }
@@ -226,11 +214,6 @@ struct LocalCacheLineReader {
         var updatedAt: Int64?, requestId: String?, parentMessageId: Int64?
         var seen: UInt8 = 0
         try object { reader throws(Unread) in
-            func first(_ slot: Int) throws(Unread) -> Bool {
-                guard seen & 1 << slot == 0 else { throw Unread() }
-                seen |= 1 << slot
-                return try !reader.null()
-            }
             if reader.key("messageId") { try reader.once(messageId); messageId = try reader.integer() }
             else if reader.key("kind") {
                 try reader.once(kind)
@@ -241,9 +224,9 @@ struct LocalCacheLineReader {
             else if reader.key("text") { try reader.once(text); text = try reader.string() }
             else if reader.key("createdAt") { try reader.once(createdAt); createdAt = try reader.integer() }
             else if reader.key("updatedAt") { try reader.once(updatedAt); updatedAt = try reader.integer() }
-            else if reader.key("senderId") { if try first(0) { senderId = try reader.string() } }
-            else if reader.key("requestId") { if try first(1) { requestId = try reader.string() } }
-            else if reader.key("parentMessageId") { if try first(2) { parentMessageId = try reader.integer() } }
+            else if reader.key("senderId") { if try reader.present(0, seen: &seen) { senderId = try reader.string() } }
+            else if reader.key("requestId") { if try reader.present(1, seen: &seen) { requestId = try reader.string() } }
+            else if reader.key("parentMessageId") { if try reader.present(2, seen: &seen) { parentMessageId = try reader.integer() } }
             else { throw Unread() }
         }
         guard let messageId, let kind, let text, let createdAt, let updatedAt else { throw Unread() }
@@ -308,6 +291,14 @@ struct LocalCacheLineReader {
     /// Throws when a field was read before: a repeated key goes to `Decodable`.
     private func once<Value>(_ slot: Value?) throws(Unread) {
         if slot != nil { throw Unread() }
+    }
+
+    /// For an optional key read once: refuses it the second time (`seen` keeps one bit per
+    /// key, by `slot`) and answers whether a value follows rather than `null`.
+    private mutating func present(_ slot: Int, seen: inout UInt8) throws(Unread) -> Bool {
+        guard seen & 1 << slot == 0 else { throw Unread() }
+        seen |= 1 << slot
+        return try !null()
     }
 
     private func once(_ seen: Bool) throws(Unread) {
