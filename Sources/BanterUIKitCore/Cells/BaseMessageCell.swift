@@ -227,28 +227,29 @@ open class BaseMessageCell: BaseTableViewCell {
     /// The time, edited marker and state set into the bubble's bottom edge.
     func bottomLabel() -> StyledText {
         guard let presentation else { return StyledText() }
+        let theme = resolvedTheme  // one copy of the theme, not one per style
         let message = presentation.message
         var label = StyledText()
         if footerView != nil && message.isStored { return label }
-        if message.isEdited { label.append(" " + StringSet.current.message.edited, style: resolvedTheme.edited) }
+        if message.isEdited { label.append(" " + StringSet.current.message.edited, style: theme.edited) }
         let grouping = configuration.isMessageGroupingEnabled
         var showsTime = true
         if grouping, configuration.groupingOptions.contains(.collapseTimestamps(.bottom)) { showsTime = presentation.isLastInGroup }
         if grouping, configuration.groupingOptions.contains(.collapseTimestamps(.top)) { showsTime = presentation.isFirstInGroup }
         switch message.sendingStatus {
         case .pending where isWaitingForConnection:
-            label.append(" " + icons.text(icons.waiting) + " " + StringSet.current.message.waiting, style: resolvedTheme.pending)
+            label.append(" " + icons.text(icons.waiting) + " " + StringSet.current.message.waiting, style: theme.pending)
         case .pending:
-            label.append(" " + icons.text(icons.pending) + " " + StringSet.current.message.sending, style: resolvedTheme.pending)
+            label.append(" " + icons.text(icons.pending) + " " + StringSet.current.message.sending, style: theme.pending)
         case .failed:
-            label.append(" " + icons.text(icons.failed) + " " + StringSet.current.message.failed, style: resolvedTheme.failed)
+            label.append(" " + icons.text(icons.failed) + " " + StringSet.current.message.failed, style: theme.failed)
         default:
-            if showsTime { label.append(" " + configuration.timestampFormatter(message.createdAt), style: resolvedTheme.time) }
+            if showsTime { label.append(" " + configuration.timestampFormatter(message.createdAt), style: theme.time) }
             switch presentation.receipt {
             case .none: break
-            case .sent: label.append(" " + icons.text(icons.sent), style: resolvedTheme.delivered)
-            case .delivered: label.append(" " + icons.text(icons.delivered), style: resolvedTheme.delivered)
-            case .read: label.append(" " + icons.text(icons.read), style: resolvedTheme.read)
+            case .sent: label.append(" " + icons.text(icons.sent), style: theme.delivered)
+            case .delivered: label.append(" " + icons.text(icons.delivered), style: theme.delivered)
+            case .read: label.append(" " + icons.text(icons.read), style: theme.read)
             }
         }
         if !label.isEmpty { label.append(" ") }
@@ -272,6 +273,7 @@ open class BaseMessageCell: BaseTableViewCell {
 
     open override func draw(in context: DrawingContext) {
         guard let presentation else { return }
+        let theme = resolvedTheme  // one copy of the theme, not one per style
         let layout = computeLayout(width: bounds.width)
         if isSelected {
             let marker = TextStyle(foreground: showsFocus ? tintColor : .brightBlack, attributes: .bold)
@@ -283,14 +285,14 @@ open class BaseMessageCell: BaseTableViewCell {
         if !drawsBubble {
             for (index, line) in layout.systemLines.enumerated() {
                 let x = max(0, (bounds.width - TextWidth.of(line)) / 2)
-                context.write(line, at: Point(x: x, y: 1 + index), style: resolvedTheme.systemMessage)
+                context.write(line, at: Point(x: x, y: 1 + index), style: theme.systemMessage)
             }
             return
         }
         let bubble = layout.bubble
         if let row = layout.headerRow {
             let name = TextLayout.truncate(message.sender.map { $0.nickname.isEmpty ? $0.userId : $0.nickname } ?? "", width: max(1, bounds.width - bubble.minX - 2))
-            context.write(name, at: Point(x: bubble.minX + 1, y: row), style: resolvedTheme.senderName)
+            context.write(name, at: Point(x: bubble.minX + 1, y: row), style: theme.senderName)
         }
         if let row = layout.quoteRow {
             let parent = message.parentMessage
@@ -300,11 +302,11 @@ open class BaseMessageCell: BaseTableViewCell {
             let quote = TextLayout.truncate(icons.text(icons.thread) + " " + (who.isEmpty ? "" : who + ": ") + text.replacingOccurrences(of: "\n", with: " "), width: quoteWidth - 2)
             let full = icons.text(icons.quote) + " " + quote
             let x = presentation.alignment == .right ? max(0, bounds.width - 1 - TextWidth.of(full)) : bubble.minX
-            let used = context.write(icons.text(icons.quote), at: Point(x: x, y: row), style: resolvedTheme.quoteBar)
-            context.write(" " + quote, at: Point(x: x + used, y: row), style: resolvedTheme.quote)
+            let used = context.write(icons.text(icons.quote), at: Point(x: x, y: row), style: theme.quoteBar)
+            context.write(" " + quote, at: Point(x: x + used, y: row), style: theme.quote)
         }
-        let bubbleStyle = presentation.isMine ? resolvedTheme.outgoingBubble : resolvedTheme.incomingBubble
-        var borderStyle = presentation.isMine ? resolvedTheme.outgoingBorder : resolvedTheme.incomingBorder
+        let bubbleStyle = presentation.isMine ? theme.outgoingBubble : theme.incomingBubble
+        var borderStyle = presentation.isMine ? theme.outgoingBorder : theme.incomingBorder
         if isSelected { borderStyle = TextStyle(foreground: showsFocus ? tintColor : borderStyle.foreground, attributes: .bold) }
         context.fill(bubble, style: TextStyle(background: bubbleStyle.background))
         context.drawBox(bubble, border: configuration.bubbleCornerStyle.borderStyle, style: borderStyle)
@@ -329,7 +331,7 @@ open class BaseMessageCell: BaseTableViewCell {
             let count = message.threadInfo.replyCount
             let text = icons.text(icons.thread) + " " + StringSet.current.message.replyCount(count)
             let x = presentation.alignment == .right ? max(0, bubble.maxX - 1 - TextWidth.of(text)) : bubble.minX + 1
-            context.write(text, at: Point(x: x, y: row), style: resolvedTheme.threadInfo)
+            context.write(text, at: Point(x: x, y: row), style: theme.threadInfo)
         }
     }
 
