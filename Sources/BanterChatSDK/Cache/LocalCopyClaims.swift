@@ -9,11 +9,19 @@ import Foundation
 /// Main actor only, as the clients are.
 @MainActor
 enum LocalCopyClaims {
-    private static var holders: [String: WeakBox<ChatClient>] = [:]
+    private static var holders: [String: Claim] = [:]
+
+    /// One client's claim, held weakly. A class, so the dictionary's copies share one weak
+    /// reference instead of copying it: the release build crashed reading a copied
+    /// `WeakBox` here in `Dictionary.filter`.
+    private final class Claim {
+        weak var client: ChatClient?
+        init(_ client: ChatClient) { self.client = client }
+    }
 
     /// The live client other than `client` that holds `folder`, if any.
     static func holder(of folder: URL, other client: ChatClient) -> ChatClient? {
-        guard let holder = holders[folder.standardizedFileURL.path]?.value, holder !== client else { return nil }
+        guard let holder = holders[folder.standardizedFileURL.path]?.client, holder !== client else { return nil }
         return holder
     }
 
@@ -21,11 +29,13 @@ enum LocalCopyClaims {
     /// at a time), dropping the claims of released clients.
     static func claim(_ folder: URL, by client: ChatClient) {
         release(by: client)
-        holders[folder.standardizedFileURL.path] = WeakBox(client)
+        holders[folder.standardizedFileURL.path] = Claim(client)
     }
 
     /// Forgets every claim of `client`.
     static func release(by client: ChatClient) {
-        holders = holders.filter { $0.value.value.map { $0 !== client } ?? false }
+        for (path, claim) in holders where claim.client.map({ $0 === client }) ?? true {
+            holders[path] = nil
+        }
     }
 }
