@@ -101,6 +101,18 @@ struct MatrixOpenChannelIntegrationTests {
             #expect(channel.participantCount == 1)
             created.append(channel.channelURL)
         }
+        // The directory is read where the homeserver serves reads; behind workers it can list a
+        // room a moment after its creation returned. Paging is what is checked, once all three
+        // are listed.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while true {
+            let probe = pair.b.createOpenChannelListQuery()
+            probe.limit = 10
+            probe.filter.nameKeyword = tag
+            if try await probe.loadNextPage().count == 3 { break }
+            guard ContinuousClock.now < deadline else { throw ChatError(.ackTimeout, "Timed out waiting until the directory lists all three.") }
+            try await Task.sleep(for: .milliseconds(100))
+        }
         let query = pair.b.createOpenChannelListQuery()
         query.limit = 2
         query.filter.nameKeyword = tag
