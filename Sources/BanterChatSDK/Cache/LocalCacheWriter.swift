@@ -134,16 +134,7 @@ final class LocalCacheWriter: @unchecked Sendable {
     }
 
     private func write(_ data: Data, as name: String) throws(ChatError) {
-        do throws(ChatError) {
-            let file = try directory.createTemporary(for: name)
-            defer { file.close() }
-            try file.write(data)
-            try file.sync()
-            try directory.install(file, as: name)
-        } catch {
-            directory.removeTemporary(of: name)
-            throw error
-        }
+        try directory.replaceContents(of: name, with: data)
     }
 
     private func encodeLine(_ value: some Encodable) -> Data {

@@ -50,12 +50,12 @@ final class OutboxStore {
         do { data = try JSONEncoder().encode(Contents(version: Self.formatVersion, entries: entries)) } catch {
             throw ChatError(.internalServerError, "The outbox cannot be encoded: \(error).")
         }
-        try writeDurably(data, as: Self.fileName)
+        try directory.replaceContents(of: Self.fileName, with: data)
     }
 
     /// Keeps the bytes of the file message with outbox number `number` until it is sent.
     func saveFileData(_ data: Data, number: String) throws(ChatError) {
-        try writeDurably(data, as: "file-\(number).bin")
+        try directory.replaceContents(of: "file-\(number).bin", with: data)
     }
 
     func fileData(number: String) -> Data? {
@@ -66,22 +66,6 @@ final class OutboxStore {
         directory.remove("file-\(number).bin")
     }
 
-    private func writeDurably(_ data: Data, as name: String) throws(ChatError) {
-        let temporary = directory.path(of: StoreDirectory.temporaryName(of: name))
-        do {
-            let file = try StoreFile.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, mode: 0o600)
-            _ = fchmodPath(temporary)
-            try file.write(data)
-            try file.sync()
-            try directory.install(file, as: name)
-        } catch {
-            directory.removeTemporary(of: name)
-            throw error
-        }
-    }
-
-    /// Tightens a file left by an older version (or made under a lax umask) to 0600.
-    private func fchmodPath(_ path: String) -> Int32 { chmod(path, 0o600) }
 
     /// Creates `path` and any missing parents 0700, and tightens `path` itself to 0700.
     static func makePrivateDirectory(_ path: String) throws(ChatError) {

@@ -127,6 +127,23 @@ final class StoreDirectory {
         try sync()
     }
 
+    /// Replaces `name` by a file holding exactly `data`, all or nothing: written to the
+    /// temporary sibling (tightened to the store's mode even when an older one was left
+    /// laxer), synced, installed, closed. After a failure the previous file is untouched.
+    func replaceContents(of name: String, with data: Data) throws(ChatError) {
+        do throws(ChatError) {
+            let file = try createTemporary(for: name)
+            defer { file.close() }
+            _ = chmod(file.path, Self.fileMode)
+            try file.write(data)
+            try file.sync()
+            try install(file, as: name)
+        } catch {
+            removeTemporary(of: name)
+            throw error
+        }
+    }
+
     /// Removes the temporary sibling of `name` if there is one; used after a failed write, where
     /// any error has already been reported and a leftover is harmless.
     func removeTemporary(of name: String) {
